@@ -1,0 +1,81 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 mode comes from the tools version; `any` is spelled out.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "curlew",
+    products: [
+        .library(name: "Curlew", targets: ["Curlew"]),
+        .library(name: "CurlewJSON", targets: ["CurlewJSON"]),
+        .library(name: "CurlewGenerator", targets: ["CurlewGenerator"]),
+        .executable(name: "curlew", targets: ["curlew"]),
+        .plugin(name: "CurlewPlugin", targets: ["CurlewPlugin"]),
+    ],
+    targets: [
+        // C libraries from Debian, and the shim for curl's variadic calls.
+        .systemLibrary(
+            name: "CYAJL",
+            pkgConfig: "yajl",
+            providers: [.apt(["libyajl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+
+        // The libraries users import.
+        .target(name: "CurlewJSON", dependencies: ["CYAJL"], swiftSettings: swiftSettings),
+        .target(
+            name: "Curlew",
+            dependencies: ["CurlewJSON", "CCurl", "CCurlShim"],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "CurlewGenerator", dependencies: ["CurlewJSON"], swiftSettings: swiftSettings),
+
+        // Tools: the CLI, the build plugin that runs it, and the demo that uses the plugin.
+        .executableTarget(name: "curlew", dependencies: ["CurlewGenerator"], swiftSettings: swiftSettings),
+        .plugin(name: "CurlewPlugin", capability: .buildTool(), dependencies: ["curlew"]),
+        .executableTarget(
+            name: "curlew-demo",
+            dependencies: ["Curlew"],
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+
+        // Tests. CurlewTestSupport starts the real local servers the suites talk to.
+        .target(
+            name: "CurlewTestSupport",
+            path: "Tests/CurlewTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "CurlewJSONTests", dependencies: ["CurlewJSON"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CurlewTests",
+            dependencies: ["Curlew", "CurlewTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CurlewGeneratorTests",
+            dependencies: ["CurlewGenerator"],
+            exclude: ["Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["Curlew", "CurlewTestSupport"],
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+    ]
+)

@@ -1,0 +1,51 @@
+// Typed wrappers for libcurl's variadic calls.
+//
+// Swift cannot call C variadic functions, so curl_easy_setopt, curl_easy_getinfo,
+// curl_multi_setopt and curl_share_setopt are reached through these one-type-each
+// functions. Each returns curl's own result code unchanged.
+#ifndef CCURLSHIM_H
+#define CCURLSHIM_H
+
+#include <curl/curl.h>
+
+/// Sets an easy option whose argument is a long.
+CURLcode ccurlshim_easy_setopt_long(CURL *handle, CURLoption option, long value);
+/// Sets an easy option whose argument is a curl_off_t.
+CURLcode ccurlshim_easy_setopt_off(CURL *handle, CURLoption option, curl_off_t value);
+/// Sets an easy option whose argument is a NUL-terminated string (curl copies it).
+CURLcode ccurlshim_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
+/// Sets an easy option whose argument is a pointer (a curl_slist, a context pointer, a share handle).
+CURLcode ccurlshim_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
+
+/// The write and header callback type (CURLOPT_WRITEFUNCTION, CURLOPT_HEADERFUNCTION).
+typedef size_t (*ccurlshim_write_callback)(char *data, size_t size, size_t count, void *context);
+/// The read callback type (CURLOPT_READFUNCTION).
+typedef size_t (*ccurlshim_read_callback)(char *buffer, size_t size, size_t count, void *context);
+/// The transfer progress callback type (CURLOPT_XFERINFOFUNCTION).
+typedef int (*ccurlshim_xferinfo_callback)(void *context, curl_off_t dltotal, curl_off_t dlnow,
+                                           curl_off_t ultotal, curl_off_t ulnow);
+
+/// Sets CURLOPT_WRITEFUNCTION or CURLOPT_HEADERFUNCTION.
+CURLcode ccurlshim_easy_setopt_write_callback(CURL *handle, CURLoption option, ccurlshim_write_callback callback);
+/// Sets CURLOPT_READFUNCTION.
+CURLcode ccurlshim_easy_setopt_read_callback(CURL *handle, ccurlshim_read_callback callback);
+/// Sets CURLOPT_XFERINFOFUNCTION.
+CURLcode ccurlshim_easy_setopt_xferinfo_callback(CURL *handle, ccurlshim_xferinfo_callback callback);
+
+/// Reads an easy info value of type long.
+CURLcode ccurlshim_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
+/// Reads an easy info value of type curl_off_t (sizes, and times in microseconds).
+CURLcode ccurlshim_easy_getinfo_off(CURL *handle, CURLINFO info, curl_off_t *value);
+/// Reads an easy info value of type char * (owned by curl; valid until the handle changes).
+CURLcode ccurlshim_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
+/// Reads an easy info value that is a pointer (CURLINFO_PRIVATE).
+CURLcode ccurlshim_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
+
+/// Sets a multi option whose argument is a long.
+CURLMcode ccurlshim_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
+/// Sets a share option whose argument is a long (CURLSHOPT_SHARE, CURLSHOPT_UNSHARE).
+CURLSHcode ccurlshim_share_setopt_long(CURLSH *share, CURLSHoption option, long value);
+/// Sets a share option whose argument is a pointer (lock functions, user data).
+CURLSHcode ccurlshim_share_setopt_pointer(CURLSH *share, CURLSHoption option, void *value);
+
+#endif

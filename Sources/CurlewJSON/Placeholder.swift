@@ -1,0 +1,2 @@
+// Placeholder until the module lands; delete when adding real sources.
+enum CurlewJSONPlaceholder {}

@@ -1,0 +1,2 @@
+// Placeholder until the demo lands.
+print("curlew-demo: not yet implemented")

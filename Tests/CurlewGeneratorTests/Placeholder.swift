@@ -1,0 +1,4 @@
+import Testing
+
+// Placeholder until the suite lands.
+@Test func placeholderCurlewGeneratorTests() {}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A real server on 127.0.0.1 that a test run starts for itself and that stops when the run ends.
+///
+/// `Tests/Servers/serve.py` starts the server and prints its URL; it stops the server when its
+/// standard input closes, which happens when this process exits however it exits (a failed test,
+/// a crash, Ctrl-C). Set `CURLEW_HTTPBIN_URL` to use a server that is already running instead.
+///
+/// ```swift
+/// let httpbin = try TestServer.httpbin()
+/// let url = httpbin.url("/get")
+/// ```
+public struct TestServer: Sendable {
+    /// The server's base URL, such as `http://127.0.0.1:41234`.
+    public let baseURL: URL
+    /// The write end of the launcher's standard input; held open for the life of the process.
+    private let keepAlive: FileHandle?
+
+    /// The URL of `path` on this server.
+    public func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path)!
+    }
+
+    /// The shared httpbin for this test process, started on first use.
+    public static func httpbin() throws -> TestServer {
+        try sharedHTTPBin.get()
+    }
+
+    private static let sharedHTTPBin = Result {
+        if let url = ProcessInfo.processInfo.environment["CURLEW_HTTPBIN_URL"].flatMap(URL.init(string:)) {
+            return TestServer(baseURL: url, keepAlive: nil)
+        }
+        return try launch("httpbin")
+    }
+
+    /// Starts `serve.py KIND` and waits for its `READY <url>` line.
+    static func launch(_ kind: String) throws -> TestServer {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Servers/serve.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, kind]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while true {
+            let byte = try output.fileHandleForReading.read(upToCount: 1) ?? Data()
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("READY "), let url = URL(string: String(text.dropFirst(6))) else {
+            throw TestServerError(kind: kind, output: text)
+        }
+        return TestServer(baseURL: url, keepAlive: input.fileHandleForWriting)
+    }
+}
+
+/// A test server that did not come up.
+public struct TestServerError: Error, CustomStringConvertible {
+    /// Which server.
+    public let kind: String
+    /// What its launcher printed instead of `READY <url>`.
+    public let output: String
+
+    /// A sentence for the test log.
+    public var description: String {
+        "the \(kind) test server did not start (launcher said: \(output.isEmpty ? "nothing" : output)); see Tests/Servers/serve.py"
+    }
+}

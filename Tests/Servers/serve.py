@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Start one local test server on 127.0.0.1 and keep it up while our stdin stays open.
+
+Usage: serve.py KIND   (KIND: httpbin)
+
+Prints one line, `READY <base-url>`, once the server accepts connections. The server
+is stopped when stdin reaches end of file (the test process that started us exited,
+however it exited), or on SIGINT/SIGTERM. Exits non-zero with a message on stderr if
+the server does not come up.
+"""
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+# Debian's python3-httpbin lives in the system interpreter, which may not be first on PATH.
+SYSTEM_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port, child, seconds=20.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if child.poll() is not None:
+            return False
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
+def start_httpbin():
+    for _ in range(3):
+        port = free_port()
+        child = subprocess.Popen(
+            [SYSTEM_PYTHON, "-m", "httpbin.core", "--host", "127.0.0.1", "--port", str(port)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=open(os.devnull, "wb") if not os.environ.get("CURLEW_SERVER_LOGS") else None,
+        )
+        if wait_for_port(port, child):
+            return child, f"http://127.0.0.1:{port}"
+        child.kill()
+        child.wait()
+    sys.exit("serve.py: httpbin did not start; is python3-httpbin installed (apt-get install python3-httpbin)?")
+
+
+SERVERS = {"httpbin": start_httpbin}
+
+
+def main():
+    if len(sys.argv) != 2 or sys.argv[1] not in SERVERS:
+        sys.exit(f"usage: serve.py {{{'|'.join(SERVERS)}}}")
+    child, url = SERVERS[sys.argv[1]]()
+
+    def stop(*_):
+        if child.poll() is None:
+            child.terminate()
+            try:
+                child.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                child.kill()
+        sys.exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    print(f"READY {url}", flush=True)
+    while sys.stdin.buffer.read(4096):
+        pass
+    stop()
+
+
+if __name__ == "__main__":
+    main()
