@@ -72,3 +72,24 @@ public struct TestServerError: Error, CustomStringConvertible {
         "the \(kind) test server did not start (launcher said: \(output.isEmpty ? "nothing" : output)); see Tests/Servers/serve.py"
     }
 }
+
+extension TestServer {
+    /// A local TCP port that nothing listens on (bound, read and released), for "connection refused" tests.
+    public static func unusedPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw TestServerError(kind: "socket", output: "socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(fd, raw, length) == 0 && getsockname(fd, raw, &length) == 0
+            }
+        }
+        guard bound else { throw TestServerError(kind: "socket", output: "bind() failed") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
