@@ -15,9 +15,12 @@ import Testing
               "name": "T",
               "models": { "A": { "fields": { "x": "Int" } }
             """
-        #expect(diagnose(spec).count == 1)
-        #expect(diagnose(spec).first?.hasPrefix("t.curlew.json:") == true)
-        #expect(diagnose(spec).first?.contains(": error: invalid JSON: ") == true)
+        #expect(diagnose(spec) == ["t.curlew.json:3:48: error: invalid JSON: premature EOF"])
+        #expect(
+            diagnose(#"{ "name": "T", "x": [1, 2,, 3] }"#) == [
+                "t.curlew.json:1:27: error: invalid JSON: unallowed token at this point in JSON text"
+            ])
+        #expect(diagnose("") == ["t.curlew.json:1:1: error: invalid JSON: premature EOF"])
     }
 
     @Test func commentsAreAllowed() {
