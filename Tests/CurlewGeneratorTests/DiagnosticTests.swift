@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CurlewGenerator
@@ -248,6 +249,25 @@ import Testing
         for length in stride(from: 0, to: bytes.count, by: 7) {
             let result = Generator.generate(SpecFile(name: "t.curlew.json", contents: Array(bytes[..<length])))
             #expect(result.source == nil || !result.hasErrors)
+        }
+    }
+
+    @Test func generatorNeverCrashesOnMutatedSpecs() throws {
+        let url = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let original = Array(try Data(contentsOf: url))
+        let alphabet = Array(#"{}[]":,?/ aZ09-_\n"#.utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<(1 + next(4)) {
+                bytes[next(bytes.count)] = alphabet[next(alphabet.count)]
+            }
+            let result = Generator.generate(SpecFile(name: "m.curlew.json", contents: bytes))
+            #expect((result.source == nil) == result.hasErrors)
         }
     }
 }
