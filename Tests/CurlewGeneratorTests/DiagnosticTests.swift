@@ -162,7 +162,7 @@ import Testing
             {
               "name": "my api",
               "models": { "Pet Food": { "fields": {} }, "String": { "fields": {} }, "A": { "fields": { "--": "Int" } } },
-              "endpoints": { "get-pet": { "GET": "/" } }
+              "endpoints": { "get-pet": { "GET": "/" }, "api": { "GET": "/" } }
             }
             """
         #expect(
@@ -172,6 +172,7 @@ import Testing
                 "t.curlew.json:3:45: error: model name 'String' clashes with the built-in type 'String'",
                 "t.curlew.json:3:92: error: invalid field name '--': it has no letters or digits",
                 "t.curlew.json:4:18: error: invalid endpoint name 'get-pet': use letters, digits and '_', starting with a letter",
+                "t.curlew.json:4:45: error: endpoint name 'api' is reserved in the generated client",
             ]
         )
     }

@@ -2,6 +2,8 @@ extension SpecTranslator {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     static let endpointKeys = methods + ["params", "query", "headers", "body", "returns", "errors", "doc"]
     static let unsupportedEndpointKeys = ["form", "multipart", "stream", "auth"]
+    /// The client's own members, and keywords that cannot name a method even in backticks.
+    static let reservedEndpointNames: Set<String> = ["api", "init", "deinit", "subscript", "self", "Self", "super"]
 
     private enum ParameterPlace: String {
         case path, query, header
@@ -17,12 +19,15 @@ extension SpecTranslator {
 
     mutating func translateEndpoint(_ member: SpecNode.Member) -> APIModel.Endpoint? {
         let name = member.key
-        guard SwiftNames.isPlainIdentifier(name) || name.hasPrefix("_") && SwiftNames.isPlainIdentifier("A" + name)
-        else {
+        guard SwiftNames.isPlainIdentifier(name) else {
             diagnostics.error(
                 "invalid endpoint name '\(name)': use letters, digits and '_', starting with a letter",
                 at: member.keyOffset
             )
+            return nil
+        }
+        guard !Self.reservedEndpointNames.contains(name) else {
+            diagnostics.error("endpoint name '\(name)' is reserved in the generated client", at: member.keyOffset)
             return nil
         }
         guard let members = object(member.value, for: name) else { return nil }
