@@ -121,14 +121,15 @@ extension SwiftRenderer {
             case .parameter(let name): "{\(name)}"
             }
         }.joined()
-        text += "`\(endpoint.method) \(template)`"
+        text += "`\(endpoint.method) \(template)`\n"
         let documented = (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams).filter { $0.doc != nil }
         if !documented.isEmpty {
-            text += "\n\n- Parameters:"
+            text += "\n- Parameters:"
             for parameter in documented {
                 text += "\n  - \(parameter.swiftName): \(parameter.doc ?? "")"
             }
         }
+        text += "\n- Remark: Generated from `endpoints.\(endpoint.name)` in \(specFileName)."
         if !endpoint.errors.isEmpty {
             let statuses = endpoint.errors.map { "\($0.status) → `\($0.type)`" }.joined(separator: ", ")
             text += "\n- Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): \(statuses)."

@@ -44,7 +44,7 @@ extension SwiftRenderer {
         }
         let name = SwiftNames.escaped(model.name)
         return [
-            .doc(model.doc),
+            .doc(documentation(model.doc, remark: "models.\(model.name)")),
             .block("\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable", body),
         ]
     }
@@ -110,7 +110,7 @@ extension SwiftRenderer {
         )
         let name = SwiftNames.escaped(model.name)
         return [
-            .doc(model.doc),
+            .doc(documentation(model.doc, remark: "models.\(model.name)")),
             .block(
                 "\(accessPrefix)enum \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable",
                 body

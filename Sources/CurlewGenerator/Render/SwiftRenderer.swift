@@ -52,6 +52,13 @@ struct SwiftRenderer {
         }
     }
 
+    /// A declaration's doc text followed by `- Remark: Generated from <where> in <spec>.`
+    func documentation(_ doc: String?, remark location: String) -> String {
+        let remark = "- Remark: Generated from `\(location)` in \(specFileName)."
+        guard let doc, !doc.isEmpty else { return remark }
+        return doc + "\n\n" + remark
+    }
+
     func swiftType(_ type: TypeRef, optional: Bool) -> String {
         swiftType(type) + (optional ? "?" : "")
     }

@@ -32,6 +32,7 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Parameters:
     ///   - tags: Sent as repeated items: tags=a&tags=b.
+    /// - Remark: Generated from `endpoints.getQuery` in Httpbin.curlew.json.
     func getQuery(name: Swift.String, limit: Swift.Int? = nil, tags: [Swift.String]? = nil) async throws -> Echo {
         let _path = "/get"
         var _query: [Foundation.URLQueryItem] = []
@@ -51,6 +52,8 @@ struct HttpbinClient: Swift.Sendable {
     /// Posts a pet as JSON; httpbin echoes it back in `json`.
     ///
     /// `POST /anything`
+    ///
+    /// - Remark: Generated from `endpoints.postAnything` in Httpbin.curlew.json.
     func postAnything(body: Pet) async throws -> AnythingEcho {
         let _path = "/anything"
         let _endpoint = Curlew.Endpoint<AnythingEcho>(method: .post, path: _path, body: .json(body))
@@ -60,6 +63,8 @@ struct HttpbinClient: Swift.Sendable {
     /// A fixed sample document.
     ///
     /// `GET /json`
+    ///
+    /// - Remark: Generated from `endpoints.getSlideshow` in Httpbin.curlew.json.
     func getSlideshow() async throws -> SlideshowDocument {
         let _path = "/json"
         let _endpoint = Curlew.Endpoint<SlideshowDocument>(method: .get, path: _path)
@@ -69,6 +74,8 @@ struct HttpbinClient: Swift.Sendable {
     /// Answers with the given status and no JSON body.
     ///
     /// `GET /status/{code}`
+    ///
+    /// - Remark: Generated from `endpoints.status` in Httpbin.curlew.json.
     func status(code: Swift.Int) async throws {
         let _path = "/status/" + Curlew.URLEncoding.pathSegment(Swift.String(code))
         let _endpoint = Curlew.Endpoint<Swift.Void>(method: .get, path: _path)
@@ -78,6 +85,8 @@ struct HttpbinClient: Swift.Sendable {
     /// Answers after the given number of seconds (at most 10).
     ///
     /// `GET /delay/{seconds}`
+    ///
+    /// - Remark: Generated from `endpoints.delay` in Httpbin.curlew.json.
     func delay(seconds: Swift.Int) async throws -> Echo {
         let _path = "/delay/" + Curlew.URLEncoding.pathSegment(Swift.String(seconds))
         let _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path)
@@ -90,6 +99,7 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Parameters:
     ///   - xRequestId: Echoed back in `headers`.
+    /// - Remark: Generated from `endpoints.headers` in Httpbin.curlew.json.
     func headers(xRequestId: Swift.String? = nil) async throws -> HeadersEcho {
         let _path = "/headers"
         var _headers = Curlew.HTTPHeaders()
@@ -103,6 +113,8 @@ struct HttpbinClient: Swift.Sendable {
     /// A fresh version 4 UUID.
     ///
     /// `GET /uuid`
+    ///
+    /// - Remark: Generated from `endpoints.uuid` in Httpbin.curlew.json.
     func uuid() async throws -> UUIDEcho {
         let _path = "/uuid"
         let _endpoint = Curlew.Endpoint<UUIDEcho>(method: .get, path: _path)
@@ -111,6 +123,8 @@ struct HttpbinClient: Swift.Sendable {
 }
 
 /// What httpbin saw of a request without a body.
+///
+/// - Remark: Generated from `models.Echo` in Httpbin.curlew.json.
 struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Query items: a string, or an array of strings when repeated.
     var args: [Swift.String: CurlewJSON.JSONValue]
@@ -141,6 +155,8 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What `/anything` saw of a request with a body.
+///
+/// - Remark: Generated from `models.AnythingEcho` in Httpbin.curlew.json.
 struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var args: [Swift.String: CurlewJSON.JSONValue]
     /// The raw body as text.
@@ -179,6 +195,7 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// - Remark: Generated from `models.HeadersEcho` in Httpbin.curlew.json.
 struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var headers: [Swift.String: Swift.String]
 
@@ -193,6 +210,7 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// - Remark: Generated from `models.UUIDEcho` in Httpbin.curlew.json.
 struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var uuid: Foundation.UUID
 
@@ -208,6 +226,8 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// A pet, sent as a JSON body and echoed back.
+///
+/// - Remark: Generated from `models.Pet` in Httpbin.curlew.json.
 struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var id: Swift.Int64
     var name: Swift.String
@@ -245,6 +265,7 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// - Remark: Generated from `models.SlideshowDocument` in Httpbin.curlew.json.
 struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var slideshow: Slideshow
 
@@ -259,6 +280,7 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// - Remark: Generated from `models.Slideshow` in Httpbin.curlew.json.
 struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var author: Swift.String
     var date: Swift.String
@@ -282,6 +304,7 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// - Remark: Generated from `models.Slide` in Httpbin.curlew.json.
 struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var title: Swift.String
     var type: Swift.String
@@ -303,6 +326,8 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// Where a pet is in the shop.
+///
+/// - Remark: Generated from `models.PetStatus` in Httpbin.curlew.json.
 enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
     case available
     case pending

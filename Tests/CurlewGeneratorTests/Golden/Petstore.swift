@@ -29,6 +29,8 @@ struct PetstoreClient: Swift.Sendable {
     /// Lists pets, newest first.
     ///
     /// `GET /pets`
+    ///
+    /// - Remark: Generated from `endpoints.listPets` in Petstore.curlew.json.
     func listPets(
         limit: Swift.Int? = nil,
         tags: [Swift.String]? = nil,
@@ -52,6 +54,8 @@ struct PetstoreClient: Swift.Sendable {
     }
 
     /// `GET /pets/{id}`
+    ///
+    /// - Remark: Generated from `endpoints.getPet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`.
     func getPet(id: Swift.Int64) async throws -> Pet {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
@@ -66,6 +70,8 @@ struct PetstoreClient: Swift.Sendable {
     }
 
     /// `POST /pets`
+    ///
+    /// - Remark: Generated from `endpoints.createPet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 400 → `Problem`, 422 → `Problem`.
     func createPet(body: NewPet) async throws -> Pet {
         let _path = "/pets"
@@ -83,6 +89,7 @@ struct PetstoreClient: Swift.Sendable {
     ///
     /// - Parameters:
     ///   - ifMatch: The ETag the update is based on.
+    /// - Remark: Generated from `endpoints.updatePet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`, 412 → `Problem`.
     func updatePet(id: Swift.Int64, ifMatch: Swift.String? = nil, body: NewPet) async throws -> Pet {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
@@ -101,6 +108,8 @@ struct PetstoreClient: Swift.Sendable {
     }
 
     /// `DELETE /pets/{id}`
+    ///
+    /// - Remark: Generated from `endpoints.deletePet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`.
     func deletePet(id: Swift.Int64) async throws {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
@@ -116,6 +125,8 @@ struct PetstoreClient: Swift.Sendable {
 }
 
 /// A pet.
+///
+/// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
 struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var id: Swift.Int64
     var name: Swift.String
@@ -154,6 +165,8 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// What a client sends to create a pet.
+///
+/// - Remark: Generated from `models.NewPet` in Petstore.curlew.json.
 struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var name: Swift.String
     var tag: Swift.String?
@@ -172,6 +185,8 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
 }
 
 /// An error body.
+///
+/// - Remark: Generated from `models.Problem` in Petstore.curlew.json.
 struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var code: Swift.Int
     var message: Swift.String
@@ -189,6 +204,7 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// - Remark: Generated from `models.PetStatus` in Petstore.curlew.json.
 enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
     case available
     case pending
