@@ -21,7 +21,8 @@ public final class CurlTransport: HTTPTransport {
 
     /// This transport's settings.
     public let configuration: Configuration
-    private let engine: CurlEngine
+    /// The queue and loop thread behind this transport (internal, so tests can see it stop).
+    let engine: CurlEngine
 
     /// A transport with its own thread, connections and settings.
     public init(configuration: Configuration = .init()) {

@@ -1,3 +1,4 @@
+import CurlewJSON
 import Foundation
 
 /// Every error Curlew's runtime throws: what kind it is, a sentence, and the request and response facts.
@@ -54,6 +55,8 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
     public var responseBody: Data?
     /// libcurl's `CURLcode`, for ``Kind/transport`` and ``Kind/timeout``.
     public var curlCode: Int?
+    /// What the JSON decoder reported, for ``Kind/decoding``: message, position and coding path.
+    public var jsonError: JSONError?
     /// The typed error body the endpoint decoded from a non-2xx response, if it declares one.
     public var errorBody: (any Sendable)?
 
@@ -67,6 +70,7 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         responseHeaders: HTTPHeaders? = nil,
         responseBody: Data? = nil,
         curlCode: Int? = nil,
+        jsonError: JSONError? = nil,
         errorBody: (any Sendable)? = nil
     ) {
         self.kind = kind
@@ -77,6 +81,7 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         self.responseHeaders = responseHeaders
         self.responseBody = responseBody
         self.curlCode = curlCode
+        self.jsonError = jsonError
         self.errorBody = errorBody
     }
 
@@ -99,7 +104,7 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
             line = "cannot decode the response"
             if !request.isEmpty { line += " of \(request)" }
             if let status { line += " (HTTP \(status.code))" }
-            return line + ": " + message
+            return line + ": " + (jsonError?.description ?? message)
         default:
             line = message
             if !request.isEmpty { line += ": \(request)" }

@@ -40,15 +40,23 @@ struct CurlTransportConcurrencyTests {
         #expect(transport.connectionsOpened < 5)
     }
 
-    @Test("a released transport stops its thread; a new one works")
+    @Test("a released transport stops its thread and frees its handles; a new one works")
     func releasedTransport() async throws {
-        weak var released: CurlTransport?
+        // GIVEN a transport that has done a request
+        weak var releasedTransport: CurlTransport?
+        weak var releasedEngine: CurlEngine?
         do {
             let transport = CurlTransport()
-            released = transport
+            releasedTransport = transport
+            releasedEngine = transport.engine
             _ = try await transport.send(HTTPRequest(url: try Httpbin.url("/get")))
         }
-        #expect(released == nil)
+        // WHEN it is released, THEN nothing keeps it alive, and its loop thread ends and lets go of the engine
+        #expect(releasedTransport == nil)
+        for _ in 0..<500 where releasedEngine != nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(releasedEngine == nil)
         let response = try await CurlTransport().send(HTTPRequest(url: try Httpbin.url("/get")))
         #expect(response.status == .ok)
     }
