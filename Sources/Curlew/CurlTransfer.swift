@@ -158,6 +158,7 @@ final class CurlTransfer {
                 ? "connecting timed out after \(request.connectTimeoutMilliseconds) ms"
                 : "timed out after \(request.timeoutMilliseconds) ms"
         } else {
+            if code == CURLE_URL_MALFORMAT { kind = .invalidRequest }
             message = curlText
         }
         return .failure(
