@@ -188,7 +188,8 @@ extension YAJLTokenizer {
             message.removeLast()
         }
         let consumed = chunk.isEmpty ? 0 : Int(yajl_get_bytes_consumed(handle))
-        var offset = chunkBase + max(consumed - 1, 0)
+        // yajl stops just past the offending token (which may have ended in an earlier chunk).
+        var offset = max(chunkBase + consumed - 1, 0)
         if message.contains("inside string") {
             offset = chunkBase + consumed
         } else if chunk.isEmpty {
