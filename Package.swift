@@ -59,7 +59,12 @@ let package = Package(
             path: "Tests/CurlewTestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "CurlewJSONTests", dependencies: ["CurlewJSON"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CurlewJSONTests",
+            dependencies: ["CurlewJSON"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "CurlewTests",
             dependencies: ["Curlew", "CurlewTestSupport"],

@@ -1,0 +1,122 @@
+import CurlewJSON
+import Foundation
+
+/// A JSON API at one base URL: sends ``Endpoint``s over a transport and decodes their answers.
+///
+/// Generated clients wrap one; without a spec it is a one-line REST client:
+///
+/// ```swift
+/// let api = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, headers: ["Authorization": "Bearer …"])
+/// let user: User = try await api.send(.get("/users/7"))
+/// ```
+///
+/// ``send(_:)`` throws ``CurlewError``: `.httpStatus` for a non-2xx answer (with its status, headers,
+/// body and decoded error body), `.decoding` with the ``JSONError`` when the body does not fit, and
+/// the transport's `.transport`, `.timeout`, `.cancelled` and `.invalidRequest`.
+public struct APIClient: Sendable {
+    /// The URL every endpoint's path is appended to.
+    public var baseURL: URL
+    /// What sends the requests; ``CurlTransport/shared`` by default.
+    public var transport: any HTTPTransport
+    /// Headers sent with every request (an endpoint's own headers win).
+    public var headers: HTTPHeaders
+    /// The time limit of every call that sets none itself; `nil` leaves it to the transport.
+    public var timeout: Duration?
+    /// Decodes response bodies; dates as ISO 8601 by default.
+    public var decoder: CurlewJSONDecoder
+    /// Encodes JSON request bodies; dates as ISO 8601 by default.
+    public var encoder: CurlewJSONEncoder
+
+    /// A client for the API at `baseURL`.
+    public init(
+        baseURL: URL,
+        transport: any HTTPTransport = CurlTransport.shared,
+        headers: HTTPHeaders = [:],
+        timeout: Duration? = nil
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.headers = headers
+        self.timeout = timeout
+        decoder = CurlewJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+    }
+
+    /// Sends the endpoint and returns its decoded result; a non-2xx status is an error.
+    public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        let request = try request(for: endpoint)
+        let response = try await transport.send(request)
+        let url = CurlewError.redacted(request.url)
+        guard response.status.isSuccess else {
+            throw CurlewError(
+                .httpStatus, "HTTP \(response.status)", method: request.method, url: url, status: response.status,
+                responseHeaders: response.headers, responseBody: response.body,
+                errorBody: endpoint.decodeError?(response, decoder)
+            )
+        }
+        do {
+            return try endpoint.decodeResponse(response, decoder)
+        } catch let error as CurlewError {
+            throw error
+        } catch {
+            throw CurlewError(
+                .decoding, (error as? JSONError)?.message ?? String(describing: error), method: request.method,
+                url: url, status: response.status, responseHeaders: response.headers, responseBody: response.body,
+                jsonError: error as? JSONError
+            )
+        }
+    }
+
+    /// Sends the endpoint and returns the raw response, whatever its status; nothing is decoded.
+    public func response<Response>(for endpoint: Endpoint<Response>) async throws -> HTTPResponse {
+        try await transport.send(request(for: endpoint))
+    }
+
+    /// The request `endpoint` makes with this client's base URL, headers, coders and timeout.
+    public func request<Response>(for endpoint: Endpoint<Response>) throws -> HTTPRequest {
+        let url = try url(path: endpoint.path, query: endpoint.query, method: endpoint.method)
+        var headers = self.headers.merging(endpoint.headers)
+        var body: Data?
+        switch endpoint.body {
+        case .json(let value)?:
+            do {
+                body = try encoder.encode(value)
+            } catch {
+                throw CurlewError(
+                    .invalidRequest, "cannot encode the request body as JSON: \(error)", method: endpoint.method,
+                    url: CurlewError.redacted(url)
+                )
+            }
+            if !headers.contains("Content-Type") { headers["Content-Type"] = "application/json" }
+        case .data(let data, let contentType)?:
+            body = data
+            if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
+        case nil:
+            break
+        }
+        if !headers.contains("Accept") { headers["Accept"] = "application/json" }
+        return HTTPRequest(
+            method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout
+        )
+    }
+
+    /// `baseURL` + `path` + `?` + the encoded query.
+    private func url(path: String, query: [URLQueryItem], method: HTTPMethod) throws -> URL {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        if !path.isEmpty, !path.hasPrefix("/") { text += "/" }
+        text += path
+        if !query.isEmpty {
+            text += (text.contains("?") ? "&" : "?") + URLEncoding.query(query.map { ($0.name, $0.value) })
+        }
+        guard let url = URL(string: text) else {
+            throw CurlewError(
+                .invalidRequest, "the path \"\(path)\" does not make a valid URL with the base URL", method: method,
+                url: CurlewError.redacted(baseURL)
+            )
+        }
+        return url
+    }
+}

@@ -1,0 +1,121 @@
+import CCurl
+import CCurlShim
+
+/// The curl handles of one transport and the transfers on them, owned by the loop thread alone.
+///
+/// One multi handle (its connection cache gives keep-alive reuse), one share handle (DNS cache and
+/// TLS sessions), and a small pool of easy handles reset and reused between transfers.
+final class CurlLoop {
+    private let multi: UnsafeMutableRawPointer
+    private let share: UnsafeMutableRawPointer?
+    private let configuration: CurlTransport.Configuration
+    private var transfers: [UInt64: CurlTransfer] = [:]
+    private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
+    private var pool: [UnsafeMutableRawPointer] = []
+    private let poolLimit = 16
+
+    init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
+        self.multi = multi
+        self.configuration = configuration
+        share = curl_share_init()
+        if let share {
+            _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
+            _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_SSL_SESSION.rawValue))
+        }
+        if configuration.maximumConnectionsPerHost > 0 {
+            _ = ccurlshim_multi_setopt_long(
+                multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maximumConnectionsPerHost
+            )
+        }
+    }
+
+    /// Puts a request on an easy handle and adds it to the multi handle; an error if that fails.
+    func start(id: UInt64, request: CurlRequest) -> CurlewError? {
+        guard let easy = pool.popLast() ?? curl_easy_init() else {
+            return CurlewError(
+                .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
+            )
+        }
+        let transfer = CurlTransfer(
+            id: id, request: request, easy: easy, maximumBodySize: configuration.maximumResponseBodySize
+        )
+        let code = transfer.configure(configuration, share: share)
+        guard code == CURLE_OK else {
+            recycle(easy)
+            let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
+            return CurlewError(
+                kind, "cannot set up the transfer: \(CurlGlobal.text(for: code))", method: request.method,
+                url: request.redactedURL, curlCode: Int(code.rawValue)
+            )
+        }
+        let added = curl_multi_add_handle(multi, easy)
+        guard added == CURLM_OK else {
+            recycle(easy)
+            return CurlewError(
+                .transport, "cannot start the transfer: \(String(cString: curl_multi_strerror(added)))",
+                method: request.method, url: request.redactedURL
+            )
+        }
+        transfers[id] = transfer
+        ids[easy] = id
+        return nil
+    }
+
+    /// Drops a transfer at once (its caller was already answered).
+    func abort(_ id: UInt64) {
+        guard let transfer = transfers.removeValue(forKey: id) else { return }
+        release(transfer)
+    }
+
+    /// Lets curl do all the work it can without waiting; the transfers that ended, with their outcomes.
+    func perform() -> [(UInt64, Result<HTTPResponse, CurlewError>, Int)] {
+        var running: Int32 = 0
+        _ = curl_multi_perform(multi, &running)
+        var finished: [(UInt64, Result<HTTPResponse, CurlewError>, Int)] = []
+        var remaining: Int32 = 0
+        while let message = curl_multi_info_read(multi, &remaining) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                let id = ids[easy], let transfer = transfers.removeValue(forKey: id)
+            else { continue }
+            let result = transfer.finish(message.pointee.data.result)
+            finished.append((id, result, transfer.connectionsOpened))
+            release(transfer)
+        }
+        return finished
+    }
+
+    /// Sleeps until a socket is ready, curl's next timeout, or a wake-up from another thread.
+    func wait() {
+        _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+    }
+
+    /// Ends every transfer and frees every handle; the last call on this loop.
+    func close() {
+        for transfer in transfers.values {
+            release(transfer)
+        }
+        transfers.removeAll()
+        for easy in pool {
+            curl_easy_cleanup(easy)
+        }
+        pool.removeAll()
+        curl_multi_cleanup(multi)
+        if let share { curl_share_cleanup(share) }
+    }
+
+    private func release(_ transfer: CurlTransfer) {
+        curl_multi_remove_handle(multi, transfer.easy)
+        ids[transfer.easy] = nil
+        recycle(transfer.easy)
+    }
+
+    /// Resets an easy handle into the pool (it keeps no options, so no pointer into a freed transfer), or frees it.
+    private func recycle(_ easy: UnsafeMutableRawPointer) {
+        if pool.count < poolLimit {
+            curl_easy_reset(easy)
+            pool.append(easy)
+        } else {
+            curl_easy_cleanup(easy)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// An ``HTTPRequest`` checked and turned into what the curl loop needs: plain strings, bytes and numbers.
+///
+/// Made on the caller's thread, so a bad request fails before it reaches the loop.
+struct CurlRequest: Sendable {
+    var method: HTTPMethod
+    var url: String
+    var redactedURL: String
+    /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
+    var headerLines: [String]
+    var body: Data?
+    var timeoutMilliseconds: Int
+    var connectTimeoutMilliseconds: Int
+
+    init(_ request: HTTPRequest, configuration: CurlTransport.Configuration) throws(CurlewError) {
+        method = request.method
+        url = request.url.absoluteString
+        redactedURL = CurlewError.redacted(request.url)
+        body = request.body
+        timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
+        connectTimeoutMilliseconds = min(configuration.connectTimeout.curlMilliseconds, timeoutMilliseconds)
+
+        func invalid(_ message: String) -> CurlewError {
+            CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))
+        }
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw invalid("the URL is not an absolute http or https URL")
+        }
+        guard Self.isToken(request.method.rawValue) else {
+            throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")
+        }
+        var lines: [String] = []
+        lines.reserveCapacity(request.headers.count + 1)
+        for (name, value) in request.headers {
+            guard Self.isToken(name) else {
+                throw invalid("the header name \"\(Self.escaped(name))\" is empty or has characters HTTP forbids")
+            }
+            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
+                throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
+            }
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
+        }
+        if !request.headers.contains("Content-Type") {
+            lines.append("Content-Type:")  // curl would otherwise claim application/x-www-form-urlencoded
+        }
+        if !request.headers.contains("Expect") {
+            lines.append("Expect:")  // no 100-continue round trip for large bodies
+        }
+        headerLines = lines
+    }
+
+    /// Whether `text` is an RFC 9110 token (header names, methods).
+    private static func isToken(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    return true
+                default:
+                    return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                }
+            }
+    }
+
+    /// `text` with control characters shown as escapes, for messages.
+    private static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
+            .joined()
+    }
+}

@@ -1,0 +1,207 @@
+import CCurl
+import CCurlShim
+import Foundation
+
+/// One request in flight on an easy handle: its options, the C buffers it needs, and the response it collects.
+///
+/// Lives on the curl loop's thread only. It is the context of curl's write and header callbacks
+/// (passed unretained: the loop holds it until the handle leaves the multi handle); the header
+/// list and error buffer it owns outlive the transfer and are freed in `deinit`.
+final class CurlTransfer {
+    let id: UInt64
+    let request: CurlRequest
+    let easy: UnsafeMutableRawPointer
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private let maximumBodySize: Int
+    private var head = ResponseHead()
+    private var body = Data()
+    private var bodyTooLarge = false
+
+    /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
+    private struct ResponseHead {
+        var statusLine = ""
+        var headers = HTTPHeaders()
+        var lastName: String?
+    }
+
+    init(id: UInt64, request: CurlRequest, easy: UnsafeMutableRawPointer, maximumBodySize: Int) {
+        self.id = id
+        self.request = request
+        self.easy = easy
+        self.maximumBodySize = maximumBodySize
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    }
+
+    deinit {
+        curl_slist_free_all(headerList)
+        errorBuffer.deallocate()
+    }
+
+    /// Sets every option of this transfer on its (freshly reset) easy handle; the first failing code, or `CURLE_OK`.
+    func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?) -> CURLcode {
+        var options = Options(easy: easy)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
+        options.set(CURLOPT_URL, request.url)
+        options.set(CURLOPT_NOSIGNAL, 1)
+        options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        options.set(CURLOPT_FOLLOWLOCATION, configuration.maximumRedirects > 0 ? 1 : 0)
+        options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
+        options.set(CURLOPT_ACCEPT_ENCODING, "")
+        options.set(CURLOPT_USERAGENT, configuration.userAgent)
+        options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
+        options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
+        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        if let share { options.set(CURLOPT_SHARE, pointer: share) }
+        options.check(
+            ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
+            })
+        options.set(CURLOPT_WRITEDATA, pointer: context)
+        options.check(
+            ccurlshim_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveHeader(data, size * count)
+            })
+        options.set(CURLOPT_HEADERDATA, pointer: context)
+        for line in request.headerLines {
+            headerList = curl_slist_append(headerList, line)
+        }
+        options.set(CURLOPT_HTTPHEADER, pointer: headerList)
+        configureMethod(&options)
+        return options.firstError
+    }
+
+    private func configureMethod(_ options: inout Options) {
+        let method = request.method
+        if method == .head {
+            options.set(CURLOPT_NOBODY, 1)
+            return
+        }
+        var body = request.body
+        if body == nil, method == .put || method == .patch || method == .post {
+            body = Data()  // send `Content-Length: 0` rather than no length at all
+        }
+        if let body {
+            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(body.count))
+            if body.isEmpty {
+                options.set(CURLOPT_COPYPOSTFIELDS, "")
+            } else {
+                body.withUnsafeBytes { bytes in
+                    options.set(CURLOPT_COPYPOSTFIELDS, pointer: UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+                }
+            }
+        }
+        if method != .get || body != nil, method != .post {
+            options.set(CURLOPT_CUSTOMREQUEST, method.rawValue)
+        }
+    }
+
+    /// CURLOPT_WRITEFUNCTION: appends body bytes, or returns 0 (curl then fails the transfer) past the size limit.
+    private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let data, count > 0 else { return count }
+        guard body.count + count <= maximumBodySize else {
+            bodyTooLarge = true
+            return 0
+        }
+        body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
+        return count
+    }
+
+    /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
+    private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let data else { return count }
+        var bytes = UnsafeRawBufferPointer(start: data, count: count)[...]
+        while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            head = ResponseHead(statusLine: line)
+        } else if let first = line.first, first == " " || first == "\t", let name = head.lastName {
+            let values = head.headers.values(for: name)
+            let folded = (values.last ?? "") + " " + line.trimmingCharacters(in: .whitespaces)
+            head.headers[name] = nil
+            for value in values.dropLast() { head.headers.add(name: name, value: value) }
+            head.headers.add(name: name, value: folded)
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            head.headers.add(name: name, value: value)
+            head.lastName = name
+            if name.lowercased() == "content-length", let length = Int(value), body.isEmpty {
+                body.reserveCapacity(min(length, maximumBodySize))
+            }
+        }
+        return count
+    }
+
+    /// The outcome once curl reports the transfer done with `code`.
+    func finish(_ code: CURLcode) -> Result<HTTPResponse, CurlewError> {
+        if code == CURLE_OK {
+            var status = 0
+            _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+            return .success(HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body))
+        }
+        let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
+        let message: String
+        var kind = CurlewError.Kind.transport
+        if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
+            message = "the response body is larger than the limit of \(maximumBodySize) bytes"
+        } else if code == CURLE_OPERATION_TIMEDOUT {
+            kind = .timeout
+            let connecting =
+                curlText.hasPrefix("Connection timed out")
+                && request.connectTimeoutMilliseconds < request.timeoutMilliseconds
+            message =
+                connecting
+                ? "connecting timed out after \(request.connectTimeoutMilliseconds) ms"
+                : "timed out after \(request.timeoutMilliseconds) ms"
+        } else {
+            if code == CURLE_URL_MALFORMAT { kind = .invalidRequest }
+            message = curlText
+        }
+        return .failure(
+            CurlewError(
+                kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
+            )
+        )
+    }
+
+    /// The number of new connections this transfer opened (CURLINFO_NUM_CONNECTS).
+    var connectionsOpened: Int {
+        var count = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &count)
+        return count
+    }
+}
+
+/// Typed setters over one easy handle that remember the first failure.
+private struct Options {
+    let easy: UnsafeMutableRawPointer
+    var firstError = CURLE_OK
+
+    mutating func check(_ code: CURLcode) {
+        if firstError == CURLE_OK { firstError = code }
+    }
+
+    mutating func set(_ option: CURLoption, _ value: Int) {
+        check(ccurlshim_easy_setopt_long(easy, option, value))
+    }
+
+    mutating func set(_ option: CURLoption, offset value: curl_off_t) {
+        check(ccurlshim_easy_setopt_off(easy, option, value))
+    }
+
+    mutating func set(_ option: CURLoption, _ value: String) {
+        check(ccurlshim_easy_setopt_string(easy, option, value))
+    }
+
+    mutating func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) {
+        check(ccurlshim_easy_setopt_pointer(easy, option, value))
+    }
+
+    mutating func set<T>(_ option: CURLoption, pointer value: UnsafeMutablePointer<T>?) {
+        check(ccurlshim_easy_setopt_pointer(easy, option, value.map(UnsafeMutableRawPointer.init)))
+    }
+}

@@ -1,0 +1,52 @@
+extension CurlTransport {
+    /// The settings of one ``CurlTransport``: time limits, redirects, the response size limit, the User-Agent.
+    ///
+    /// ```swift
+    /// var configuration = CurlTransport.Configuration()
+    /// configuration.timeout = .seconds(5)
+    /// let transport = CurlTransport(configuration: configuration)
+    /// ```
+    public struct Configuration: Sendable {
+        /// The total time a request may take when it sets no ``HTTPRequest/timeout``; 30 seconds by default.
+        public var timeout: Duration
+        /// The time connecting (TCP and TLS) may take; 10 seconds by default, never more than the total.
+        public var connectTimeout: Duration
+        /// How many redirects to follow before failing; `0` returns 3xx responses as they are. 10 by default.
+        public var maximumRedirects: Int
+        /// The largest response body accepted, in bytes, after decompression; 64 MiB by default.
+        ///
+        /// A larger body fails the request with a ``CurlewError/Kind/transport`` error that says so.
+        public var maximumResponseBodySize: Int
+        /// The User-Agent sent unless a request sets its own: `Curlew/<version> libcurl/<version>` by default.
+        public var userAgent: String
+        /// The most connections open to one host at once; `0` (the default) means no limit.
+        public var maximumConnectionsPerHost: Int
+
+        /// The default settings, with any of them changed.
+        public init(
+            timeout: Duration = .seconds(30),
+            connectTimeout: Duration = .seconds(10),
+            maximumRedirects: Int = 10,
+            maximumResponseBodySize: Int = 64 << 20,
+            userAgent: String = CurlTransport.defaultUserAgent,
+            maximumConnectionsPerHost: Int = 0
+        ) {
+            self.timeout = timeout
+            self.connectTimeout = connectTimeout
+            self.maximumRedirects = maximumRedirects
+            self.maximumResponseBodySize = maximumResponseBodySize
+            self.userAgent = userAgent
+            self.maximumConnectionsPerHost = maximumConnectionsPerHost
+        }
+    }
+}
+
+extension Duration {
+    /// This duration in whole milliseconds for curl, at least 1 (curl reads 0 as "no limit").
+    var curlMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        guard !milliseconds.overflow else { return Int(Int32.max) }
+        return max(1, Int(milliseconds.partialValue) + Int(attoseconds / 1_000_000_000_000_000))
+    }
+}

@@ -1,0 +1,137 @@
+import CurlewJSON
+import Foundation
+
+/// Every error Curlew's runtime throws: what kind it is, a sentence, and the request and response facts.
+///
+/// Switch on ``kind`` (new kinds may be added later); print the error for a one-line account that
+/// names the method, the URL (without credentials), the status and curl's own text.
+///
+/// ```swift
+/// do { let pet: Pet = try await api.send(.get("/pets/7")) }
+/// catch let error as CurlewError where error.kind == .httpStatus && error.status == .notFound { … }
+/// ```
+public struct CurlewError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, broadly: the transport, the server's status, decoding, a timeout, cancellation.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private enum Base: String, Hashable, Sendable {
+            case transport, httpStatus, decoding, timeout, cancelled, invalidRequest
+        }
+        private let base: Base
+
+        private init(_ base: Base) {
+            self.base = base
+        }
+
+        /// No response: the connection failed, TLS failed, too many redirects, the body was too large.
+        public static let transport = Kind(.transport)
+        /// The server answered with a status outside `200..<300`.
+        public static let httpStatus = Kind(.httpStatus)
+        /// The response body is not what the endpoint expects.
+        public static let decoding = Kind(.decoding)
+        /// The request took longer than its time limit.
+        public static let timeout = Kind(.timeout)
+        /// The task that sent the request was cancelled.
+        public static let cancelled = Kind(.cancelled)
+        /// The request cannot be sent as it is (a bad header, URL or body).
+        public static let invalidRequest = Kind(.invalidRequest)
+
+        /// The kind's name, such as `httpStatus`.
+        public var description: String { base.rawValue }
+    }
+
+    /// What kind of failure this is.
+    public var kind: Kind
+    /// One sentence saying what went wrong.
+    public var message: String
+    /// The request's method, when known.
+    public var method: HTTPMethod?
+    /// The request's URL without credentials (no `user:password@`), when known.
+    public var url: String?
+    /// The response status, for ``Kind/httpStatus`` and ``Kind/decoding``.
+    public var status: HTTPStatus?
+    /// The response headers, when a response arrived.
+    public var responseHeaders: HTTPHeaders?
+    /// The response body, when a response arrived.
+    public var responseBody: Data?
+    /// libcurl's `CURLcode`, for ``Kind/transport`` and ``Kind/timeout``.
+    public var curlCode: Int?
+    /// What the JSON decoder reported, for ``Kind/decoding``: message, position and coding path.
+    public var jsonError: JSONError?
+    /// The typed error body the endpoint decoded from a non-2xx response, if it declares one.
+    public var errorBody: (any Sendable)?
+
+    /// An error; Curlew's runtime makes these, and test doubles may too.
+    public init(
+        _ kind: Kind,
+        _ message: String,
+        method: HTTPMethod? = nil,
+        url: String? = nil,
+        status: HTTPStatus? = nil,
+        responseHeaders: HTTPHeaders? = nil,
+        responseBody: Data? = nil,
+        curlCode: Int? = nil,
+        jsonError: JSONError? = nil,
+        errorBody: (any Sendable)? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.method = method
+        self.url = url
+        self.status = status
+        self.responseHeaders = responseHeaders
+        self.responseBody = responseBody
+        self.curlCode = curlCode
+        self.jsonError = jsonError
+        self.errorBody = errorBody
+    }
+
+    /// The decoded error body as `T`, or `nil` if there is none or it has another type.
+    public func errorBody<T>(as type: T.Type) -> T? {
+        errorBody as? T
+    }
+
+    /// One line: the failure, the request (method and redacted URL), the status, and curl's text or a body excerpt.
+    public var description: String {
+        let request = [method?.rawValue, url].compactMap { $0 }.joined(separator: " ")
+        var line: String
+        switch kind {
+        case .httpStatus:
+            line = "HTTP \(status?.description ?? "?")"
+            if !request.isEmpty { line += " for \(request)" }
+            if let excerpt = responseBody.flatMap(Self.excerpt), !excerpt.isEmpty { line += ": \(excerpt)" }
+            return line
+        case .decoding:
+            line = "cannot decode the response"
+            if !request.isEmpty { line += " of \(request)" }
+            if let status { line += " (HTTP \(status.code))" }
+            return line + ": " + (jsonError?.description ?? message)
+        default:
+            line = message
+            if !request.isEmpty { line += ": \(request)" }
+            if let curlCode { line += " (curl error \(curlCode))" }
+            return line
+        }
+    }
+
+    /// `url` as text without its user and password.
+    static func redacted(_ url: URL) -> String {
+        guard url.user != nil || url.password != nil,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return url.absoluteString }
+        components.user = nil
+        components.password = nil
+        return components.string ?? url.absoluteString
+    }
+
+    /// The first bytes of a body as one printable line, or `nil` if empty.
+    static func excerpt(_ body: Data) -> String? {
+        let limit = 200
+        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        let printable = String(
+            text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
+        )
+        let collapsed = printable.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard !collapsed.isEmpty else { return nil }
+        return body.count > limit ? "`\(collapsed)…`" : "`\(collapsed)`"
+    }
+}

@@ -1,0 +1,124 @@
+/// An ordered list of HTTP header fields whose names compare case-insensitively.
+///
+/// Order and repeated names are kept, as they were sent or received. The subscript reads all values
+/// of a name joined with `", "` and writes by replacing them all; use ``values(for:)`` for the list
+/// and ``add(name:value:)`` to append without replacing.
+///
+/// ```swift
+/// var headers: HTTPHeaders = ["Accept": "application/json"]
+/// headers["Authorization"] = "Bearer \(token)"
+/// headers.add(name: "Cache-Control", value: "no-cache")
+/// ```
+public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    /// One header field.
+    public typealias Element = (name: String, value: String)
+
+    private var fields: [Field] = []
+
+    private struct Field: Sendable, Hashable {
+        var name: String
+        var value: String
+        var key: String  // the lowercased name, for lookups and equality
+    }
+
+    /// No headers.
+    public init() {}
+
+    /// Headers from a dictionary literal, in the literal's order.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements {
+            add(name: name, value: value)
+        }
+    }
+
+    /// Headers from name-value pairs, in order.
+    public init(_ pairs: some Sequence<(String, String)>) {
+        for (name, value) in pairs {
+            add(name: name, value: value)
+        }
+    }
+
+    /// All values of `name` joined with `", "`, or `nil` if there are none.
+    ///
+    /// Setting replaces every field with this name (keeping the position of the first one);
+    /// setting `nil` removes them.
+    public subscript(name: String) -> String? {
+        get {
+            let values = values(for: name)
+            return values.isEmpty ? nil : values.joined(separator: ", ")
+        }
+        set {
+            let key = name.lowercased()
+            guard let first = fields.firstIndex(where: { $0.key == key }) else {
+                if let newValue { fields.append(Field(name: name, value: newValue, key: key)) }
+                return
+            }
+            if let newValue {
+                fields[first] = Field(name: name, value: newValue, key: key)
+                var index = fields.index(after: first)
+                while index < fields.endIndex {
+                    if fields[index].key == key { fields.remove(at: index) } else { index += 1 }
+                }
+            } else {
+                fields.removeAll { $0.key == key }
+            }
+        }
+    }
+
+    /// Appends a field, keeping any others with the same name.
+    public mutating func add(name: String, value: String) {
+        fields.append(Field(name: name, value: value, key: name.lowercased()))
+    }
+
+    /// The values of every field named `name`, in order.
+    public func values(for name: String) -> [String] {
+        let key = name.lowercased()
+        return fields.filter { $0.key == key }.map(\.value)
+    }
+
+    /// Whether a field named `name` is present.
+    public func contains(_ name: String) -> Bool {
+        let key = name.lowercased()
+        return fields.contains { $0.key == key }
+    }
+
+    /// The number of fields.
+    public var count: Int { fields.count }
+
+    /// Whether there are no fields.
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// Returns a copy with the fields of `other` set over these (same names replaced, new ones appended).
+    public func merging(_ other: HTTPHeaders) -> HTTPHeaders {
+        var merged = self
+        var seen: Set<String> = []
+        for field in other.fields where seen.insert(field.key).inserted {
+            merged[field.name] = nil
+        }
+        merged.fields.append(contentsOf: other.fields)
+        return merged
+    }
+
+    /// An iterator over the fields in order.
+    public func makeIterator() -> some IteratorProtocol<Element> {
+        fields.lazy.map { (name: $0.name, value: $0.value) }.makeIterator()
+    }
+
+    /// One `Name: value` line per field.
+    public var description: String {
+        fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+    }
+
+    /// Equal when the same values appear under the same names (ignoring case) in the same order.
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.map { [$0.key, $0.value] } == rhs.fields.map { [$0.key, $0.value] }
+    }
+
+    /// Hashes names (ignoring case) and values in order.
+    public func hash(into hasher: inout Hasher) {
+        for field in fields {
+            hasher.combine(field.key)
+            hasher.combine(field.value)
+        }
+    }
+}

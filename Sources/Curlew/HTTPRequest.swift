@@ -1,0 +1,35 @@
+import Foundation
+
+/// One HTTP request: method, URL, headers, an optional body and an optional time limit.
+///
+/// ```swift
+/// let request = HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/json"], body: json)
+/// let response = try await CurlTransport.shared.send(request)
+/// ```
+public struct HTTPRequest: Sendable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The absolute `http` or `https` URL, already percent-encoded.
+    public var url: URL
+    /// Header fields to send; the transport adds its own defaults (User-Agent, Accept-Encoding) unless set here.
+    public var headers: HTTPHeaders
+    /// The body bytes, or `nil` for none.
+    public var body: Data?
+    /// The total time this request may take, redirects included; `nil` uses the transport's default.
+    public var timeout: Duration?
+
+    /// A request; only the URL is required.
+    public init(
+        method: HTTPMethod = .get,
+        url: URL,
+        headers: HTTPHeaders = [:],
+        body: Data? = nil,
+        timeout: Duration? = nil
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+}

@@ -1,0 +1,99 @@
+/// The generator's entry point: spec bytes in, Swift source and diagnostics out. No file I/O.
+///
+/// ```swift
+/// let result = Generator.generate(SpecFile(name: "Petstore.curlew.json", contents: bytes))
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// if let swift = result.source { write(swift, to: Generator.outputFileName(forSpec: "Petstore.curlew.json")) }
+/// ```
+public enum Generator {
+    /// Reads, checks and renders one spec. `source` is nil when any error was found.
+    public static func generate(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratorResult {
+        let (model, diagnostics) = translate(spec)
+        guard let model else { return GeneratorResult(source: nil, diagnostics: diagnostics) }
+        let source = SwiftRenderer(api: model, specFileName: baseName(spec.name), access: options.access).render()
+        return GeneratorResult(source: source, diagnostics: diagnostics)
+    }
+
+    /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic.
+    public static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
+        let text = SourceText(fileName: spec.name, bytes: spec.contents)
+        var bag = DiagnosticBag(source: text)
+        guard let root = SpecReader.read(text, diagnostics: &bag) else { return (nil, bag.diagnostics) }
+        var translator = SpecTranslator(diagnostics: bag)
+        let model = translator.translate(root)
+        return (model, translator.diagnostics.diagnostics)
+    }
+
+    /// Stage 3 only: Swift source for a model (which must come from `translate` or be equally valid).
+    public static func render(_ model: APIModel, specFileName: String, options: GeneratorOptions = .init()) -> String {
+        SwiftRenderer(api: model, specFileName: baseName(specFileName), access: options.access).render()
+    }
+
+    /// The output file for a spec: the file name without its directory, minus `.curlew.json` (or, for any other
+    /// name, minus its last extension), plus `.swift`. `Specs/Httpbin.curlew.json` → `Httpbin.swift`.
+    /// The build plugin applies the same rule.
+    public static func outputFileName(forSpec path: String) -> String {
+        let name = baseName(path)
+        let suffix = ".curlew.json"
+        if name.hasSuffix(suffix), name.count > suffix.count {
+            return String(name.dropLast(suffix.count)) + ".swift"
+        }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            return String(name[..<dot]) + ".swift"
+        }
+        return name + ".swift"
+    }
+
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+}
+
+/// A spec to generate from: its name (for diagnostics and the header) and its bytes.
+public struct SpecFile: Sendable {
+    /// The name diagnostics show, usually the path as the user gave it.
+    public var name: String
+    /// The file's bytes.
+    public var contents: [UInt8]
+
+    /// Creates a spec file from bytes.
+    public init(name: String, contents: [UInt8]) {
+        self.name = name
+        self.contents = contents
+    }
+
+    /// Creates a spec file from text.
+    public init(name: String, text: String) {
+        self.init(name: name, contents: Array(text.utf8))
+    }
+}
+
+/// What the generated declarations are visible as.
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    /// Visible in the module only (the default, and what the build plugin emits).
+    case `internal`
+    /// Visible to other modules.
+    case `public`
+}
+
+/// Generation options.
+public struct GeneratorOptions: Sendable, Hashable {
+    /// Access level of the generated types and members.
+    public var access: AccessLevel
+
+    /// Creates options.
+    public init(access: AccessLevel = .internal) {
+        self.access = access
+    }
+}
+
+/// The outcome of one generation.
+public struct GeneratorResult: Sendable {
+    /// The Swift source, or nil when the spec had errors.
+    public var source: String?
+    /// Every error and warning, in the order found.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,95 @@
+extension APIModel {
+    /// One operation: a client method that sends one request.
+    public struct Endpoint: Sendable, Hashable {
+        /// Swift method name.
+        public var name: String
+        /// HTTP method, upper case (`GET`).
+        public var method: String
+        /// The path split into literal text and parameter references.
+        public var path: [PathPart]
+        /// Path parameters, in spec order.
+        public var pathParams: [Parameter]
+        /// Query parameters, in spec order.
+        public var queryParams: [Parameter]
+        /// Header parameters, in spec order.
+        public var headerParams: [Parameter]
+        /// The JSON request body type, if any (argument `body`).
+        public var body: TypeRef?
+        /// The decoded response type; `nil` means `Void` (the body is ignored).
+        public var returns: TypeRef?
+        /// Typed error bodies by HTTP status code, ascending.
+        public var errors: [ErrorBody]
+        /// Documentation.
+        public var doc: String?
+
+        /// Creates an endpoint.
+        public init(
+            name: String,
+            method: String,
+            path: [PathPart],
+            pathParams: [Parameter] = [],
+            queryParams: [Parameter] = [],
+            headerParams: [Parameter] = [],
+            body: TypeRef? = nil,
+            returns: TypeRef? = nil,
+            errors: [ErrorBody] = [],
+            doc: String? = nil
+        ) {
+            self.name = name
+            self.method = method
+            self.path = path
+            self.pathParams = pathParams
+            self.queryParams = queryParams
+            self.headerParams = headerParams
+            self.body = body
+            self.returns = returns
+            self.errors = errors
+            self.doc = doc
+        }
+    }
+
+    /// A piece of a path template: literal text, or a path parameter by its wire name.
+    public enum PathPart: Sendable, Hashable {
+        /// Literal, already URL-safe text.
+        case literal(String)
+        /// `{name}`: the parameter whose `wireName` is `name`.
+        case parameter(String)
+    }
+
+    /// A path, query or header parameter.
+    public struct Parameter: Sendable, Hashable {
+        /// Swift argument label.
+        public var swiftName: String
+        /// The name on the wire: path placeholder, query item name or header name.
+        public var wireName: String
+        /// Its type (not optional; see `optional`).
+        public var type: TypeRef
+        /// Whether the argument may be nil (then it defaults to nil and is left out).
+        public var optional: Bool
+        /// Documentation.
+        public var doc: String?
+
+        /// Creates a parameter.
+        public init(swiftName: String, wireName: String, type: TypeRef, optional: Bool, doc: String? = nil) {
+            self.swiftName = swiftName
+            self.wireName = wireName
+            self.type = type
+            self.optional = optional
+            self.doc = doc
+        }
+    }
+
+    /// A typed error body: for this status, decode this type into `CurlewError.errorBody`.
+    public struct ErrorBody: Sendable, Hashable {
+        /// HTTP status code.
+        public var status: Int
+        /// The body's type.
+        public var type: TypeRef
+
+        /// Creates an error body.
+        public init(status: Int, type: TypeRef) {
+            self.status = status
+            self.type = type
+        }
+    }
+}

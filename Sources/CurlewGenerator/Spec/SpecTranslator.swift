@@ -1,0 +1,156 @@
+/// Stage 2: located tree → `APIModel`, checking everything and recording every problem as a diagnostic.
+///
+/// Two passes: first all model and enum names (so fields may refer to models declared later), then fields and
+/// endpoints. Nothing here throws or traps: bad input yields diagnostics and, when errors were found, no model.
+struct SpecTranslator {
+    var diagnostics: DiagnosticBag
+    /// Declared models and enums: name → byte offset of the declaring key.
+    var declaredTypes: [String: Int] = [:]
+    var declaredEnums: Set<String> = []
+    var keyStrategy: APIModel.KeyStrategy = .exact
+
+    static let topLevelKeys = ["curlew", "name", "doc", "baseURL", "headers", "keys", "models", "endpoints"]
+    /// Names the generated file needs for itself; a model may not take them.
+    static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "Curlew", "CurlewJSON", "CodingKeys"]
+
+    init(diagnostics: DiagnosticBag) {
+        self.diagnostics = diagnostics
+    }
+
+    mutating func translate(_ root: SpecNode) -> APIModel? {
+        guard let members = root.members else {
+            diagnostics.error(
+                "expected an object at the top level of the spec, found \(root.kindDescription)", at: root.offset)
+            return nil
+        }
+        let top = checkKeys(members, known: Self.topLevelKeys, unsupported: ["auth"], in: "the spec")
+        if let version = top["curlew"], version.value.value.numberText != "1" {
+            diagnostics.error("unsupported spec version; this curlew reads \"curlew\": 1", at: version.value.offset)
+        }
+        var api = APIModel(name: "API")
+        if let node = top["name"]?.value {
+            if let name = string(node, for: "name") {
+                if SwiftNames.isPlainIdentifier(name), !SwiftNames.keywords.contains(name) {
+                    api.name = name
+                } else {
+                    diagnostics.error(
+                        "invalid API name '\(name)': use letters, digits and '_', starting with a letter",
+                        at: node.offset
+                    )
+                }
+            }
+        } else {
+            diagnostics.error(
+                "missing required key 'name' (the API's name; the client is '<name>Client')", at: root.offset)
+        }
+        api.doc = top["doc"].flatMap { string($0.value, for: "doc") }
+        if let node = top["baseURL"]?.value, let url = string(node, for: "baseURL") {
+            if Self.isHTTPURL(url) {
+                api.baseURL = url
+            } else {
+                diagnostics.error(
+                    "'baseURL' must be an absolute http:// or https:// URL, found '\(url)'", at: node.offset)
+            }
+        }
+        if let node = top["headers"]?.value {
+            api.headers = fixedHeaders(node)
+        }
+        if let node = top["keys"]?.value, let strategy = string(node, for: "keys") {
+            if let value = APIModel.KeyStrategy(rawValue: strategy) {
+                keyStrategy = value
+            } else {
+                diagnostics.error(
+                    "unknown key strategy '\(strategy)'",
+                    at: node.offset,
+                    hint: "use \"snake_case\" or \"exact\""
+                )
+            }
+        }
+        api.keyStrategy = keyStrategy
+        let modelMembers = top["models"].flatMap { object($0.value, for: "models") } ?? []
+        declareTypes(modelMembers, apiName: api.name)
+        for member in modelMembers {
+            translateType(member, into: &api)
+        }
+        checkRecursion(api.models)
+        if let node = top["endpoints"]?.value, let endpoints = object(node, for: "endpoints") {
+            for member in endpoints {
+                if let endpoint = translateEndpoint(member) {
+                    api.endpoints.append(endpoint)
+                }
+            }
+        }
+        return diagnostics.hasErrors ? nil : api
+    }
+
+    // MARK: - Shared checks
+
+    /// Warns about unknown keys (with a did-you-mean hint), rejects keys of features not supported yet, and
+    /// returns the members by key.
+    mutating func checkKeys(
+        _ members: [SpecNode.Member],
+        known: [String],
+        unsupported: [String] = [],
+        in context: String
+    ) -> [String: SpecNode.Member] {
+        var byKey: [String: SpecNode.Member] = [:]
+        for member in members {
+            if known.contains(member.key) {
+                byKey[member.key] = member
+            } else if unsupported.contains(member.key) {
+                diagnostics.error("'\(member.key)' in \(context) is not supported yet", at: member.keyOffset)
+            } else {
+                let hint = SwiftNames.suggestion(for: member.key, among: known).map { "did you mean '\($0)'?" }
+                diagnostics.warning(
+                    "unknown key '\(member.key)' in \(context) is ignored", at: member.keyOffset, hint: hint)
+            }
+        }
+        return byKey
+    }
+
+    mutating func string(_ node: SpecNode, for what: String) -> String? {
+        if let text = node.stringValue { return text }
+        diagnostics.error("expected a string for '\(what)', found \(node.kindDescription)", at: node.offset)
+        return nil
+    }
+
+    mutating func object(_ node: SpecNode, for what: String) -> [SpecNode.Member]? {
+        if let members = node.members { return members }
+        diagnostics.error("expected an object for '\(what)', found \(node.kindDescription)", at: node.offset)
+        return nil
+    }
+
+    static func isHTTPURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { return false }
+        let host = lower.drop { $0 != "/" }.dropFirst(2)
+        return !host.isEmpty && !host.hasPrefix("/")
+            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "\\" }
+    }
+
+    /// A header name must be an HTTP token.
+    static func isHeaderName(_ name: String) -> Bool {
+        let extra = Set("!#$%&'*+-.^_`|~".utf8)
+        return !name.isEmpty && name.utf8.allSatisfy { SwiftNames.isAlphanumeric($0) || extra.contains($0) }
+    }
+
+    private mutating func fixedHeaders(_ node: SpecNode) -> [APIModel.Header] {
+        var headers: [APIModel.Header] = []
+        for member in object(node, for: "headers") ?? [] {
+            guard Self.isHeaderName(member.key) else {
+                diagnostics.error("invalid header name '\(member.key)'", at: member.keyOffset)
+                continue
+            }
+            if let value = string(member.value, for: member.key) {
+                headers.append(APIModel.Header(name: member.key, value: value))
+            }
+        }
+        return headers
+    }
+}
+
+extension SpecNode.Value {
+    var numberText: String? {
+        if case .number(let text) = self { text } else { nil }
+    }
+}

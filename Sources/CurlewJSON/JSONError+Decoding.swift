@@ -1,0 +1,79 @@
+import Foundation
+
+extension JSONError {
+    /// A decoding failure located in the input: the coding path is walked on the tape to find the value's offset.
+    init(_ error: DecodingError, tape: JSONTape, input: UnsafeRawBufferPointer) {
+        let message: String
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let errorContext), .valueNotFound(_, let errorContext):
+            message = errorContext.debugDescription
+            context = errorContext
+        case .keyNotFound(let key, let errorContext):
+            message = "missing key \(JSONValue.string(key.stringValue))"
+            context = errorContext
+        case .dataCorrupted(let errorContext):
+            message = errorContext.debugDescription
+            context = errorContext
+        @unknown default:
+            message = "\(error)"
+            context = DecodingError.Context(codingPath: [], debugDescription: message)
+        }
+        let (path, index) = tape.locate(context.codingPath)
+        let offset = tape.tokens.isEmpty ? 0 : tape.tokens[index].offset
+        self.init(message: message, byteOffset: offset, path: path, input: input)
+    }
+}
+
+extension JSONTape {
+    /// Follows a coding path from the root: the rendered path (`$.a[3].b`) and the tape index of the deepest value
+    /// found on the way (the root if none).
+    func locate(_ codingPath: [any CodingKey]) -> (path: String, index: Int) {
+        var path = "$"
+        var index = 0
+        var found = !tokens.isEmpty
+        for key in codingPath {
+            let inArray = found ? tokens[index].kind == .arrayStart : isArrayStep(key)
+            if let position = key.intValue, inArray {
+                JSONPath.appendIndex(position, to: &path)
+            } else {
+                JSONPath.appendKey(key.stringValue, to: &path)
+            }
+            if found, let child = child(of: index, key: key) {
+                index = child
+            } else {
+                found = false
+            }
+        }
+        return (path, index)
+    }
+
+    private func isArrayStep(_ key: any CodingKey) -> Bool {
+        key.stringValue == "Index \(key.intValue ?? -1)"
+    }
+
+    private func child(of index: Int, key: any CodingKey) -> Int? {
+        let token = tokens[index]
+        switch token.kind {
+        case .arrayStart:
+            guard let target = key.intValue else { return nil }
+            var position = index + 1
+            var element = 0
+            while position < token.payload {
+                if element == target { return position }
+                element += 1
+                position = indexAfterValue(at: position)
+            }
+            return nil
+        case .objectStart:
+            var position = index + 1
+            while position < token.payload {
+                if text(at: position) == key.stringValue { return position + 1 }
+                position = indexAfterValue(at: position + 1)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

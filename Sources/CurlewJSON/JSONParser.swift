@@ -1,0 +1,70 @@
+/// A push parser over yajl: feed it chunks as they arrive, take the events it has completed.
+///
+/// Chunks may split the input anywhere, even inside a token. Each event carries the byte offset, in the whole
+/// input, of its first byte (the opening quote of a string or key, the first character of a number, the brace).
+/// Not `Sendable`: one owner at a time.
+///
+/// ```swift
+/// let parser = JSONParser()
+/// try parser.feed(Array(#"{"id": 7, "tags": ["#.utf8))
+/// try parser.feed(Array(#""a"]}"#.utf8))
+/// try parser.finish()
+/// for (event, offset) in parser.takeEvents() { print(offset, event) }
+/// ```
+public final class JSONParser {
+    /// What the parser accepts beyond strict JSON, and its limits.
+    public struct Options: Sendable {
+        /// Accept `//` and `/* */` comments (yajl's `allow_comments`), e.g. for spec files.
+        public var allowComments: Bool
+        /// The deepest nesting of arrays and objects accepted; deeper input fails with a `JSONError`.
+        public var maxDepth: Int
+
+        /// Creates options; the defaults are strict JSON with at most 512 levels of nesting.
+        public init(allowComments: Bool = false, maxDepth: Int = 512) {
+            self.allowComments = allowComments
+            self.maxDepth = maxDepth
+        }
+    }
+
+    private let tokenizer: YAJLTokenizer
+
+    /// Creates a parser for one document.
+    public init(options: Options = .init()) {
+        tokenizer = YAJLTokenizer(options: options, keepsTape: false)
+    }
+
+    /// Parses the next chunk of input. Throws `JSONError` at the first invalid byte; after that every call throws.
+    public func feed(_ chunk: some Collection<UInt8>) throws {
+        try withContiguousBytes(chunk) { try tokenizer.feed($0) }
+    }
+
+    /// Ends the input. Throws `JSONError` if the document is incomplete or followed by more than whitespace.
+    public func finish() throws {
+        try tokenizer.finish()
+    }
+
+    /// The events completed so far, in order, removed from the parser, each with the byte offset (in the whole
+    /// input) of its first byte.
+    public func takeEvents() -> [(event: JSONEvent, offset: Int)] {
+        let (tokens, strings) = tokenizer.takeTokens()
+        var events: [(event: JSONEvent, offset: Int)] = []
+        events.reserveCapacity(tokens.count)
+        for token in tokens {
+            let event: JSONEvent
+            switch token.kind {
+            case .objectStart: event = .objectStart
+            case .objectEnd: event = .objectEnd
+            case .arrayStart: event = .arrayStart
+            case .arrayEnd: event = .arrayEnd
+            case .key: event = .key(strings[token.payload])
+            case .string: event = .string(strings[token.payload])
+            case .number: event = .number(strings[token.payload])
+            case .trueValue: event = .bool(true)
+            case .falseValue: event = .bool(false)
+            case .null: event = .null
+            }
+            events.append((event, token.offset))
+        }
+        return events
+    }
+}

@@ -1,0 +1,140 @@
+/// The keyed container of `TapeDecoder`: one JSON object on the tape.
+struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    /// The tape index of the object's `{`.
+    let start: Int
+    let node: PathNode?
+
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
+
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        var position = start + 1
+        let tape = decoder.tape
+        while position < tape.tokens[start].payload {
+            if let key = Key(stringValue: tape.text(at: position)) { keys.append(key) }
+            position = tape.indexAfterValue(at: position + 1)
+        }
+        return keys
+    }
+
+    private func lookup(_ key: Key) -> Int? {
+        decoder.valueIndex(forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0)
+    }
+
+    private func valueIndex(_ key: Key) throws -> Int {
+        guard let index = lookup(key) else {
+            let context = DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "missing key \(JSONValue.string(key.stringValue))"
+            )
+            throw DecodingError.keyNotFound(key, context)
+        }
+        return index
+    }
+
+    /// The value index for `decodeIfPresent`: nil when the key is missing or its value is null.
+    private func presentIndex(_ key: Key) -> Int? {
+        guard let index = lookup(key), !decoder.unboxNil(at: index) else { return nil }
+        return index
+    }
+
+    func contains(_ key: Key) -> Bool { lookup(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { decoder.unboxNil(at: try valueIndex(key)) }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder.unboxBool(at: try valueIndex(key), node: node, key: key)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder.unboxString(at: try valueIndex(key), node: node, key: key)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder.unboxDouble(at: try valueIndex(key), node: node, key: key)
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder.unboxFloat(at: try valueIndex(key), node: node, key: key)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+    private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        try decoder.unboxInteger(T.self, at: try valueIndex(key), node: node, key: key)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decodeValue(T.self, at: try valueIndex(key), node: PathNode(parent: node, key: key))
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try presentIndex(key).map { try decoder.unboxBool(at: $0, node: node, key: key) }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try presentIndex(key).map { try decoder.unboxString(at: $0, node: node, key: key) }
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try presentIndex(key).map { try decoder.unboxDouble(at: $0, node: node, key: key) }
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try presentIndex(key).map { try decoder.unboxFloat(at: $0, node: node, key: key) }
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalInteger(key) }
+
+    private func optionalInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        try presentIndex(key).map { try decoder.unboxInteger(T.self, at: $0, node: node, key: key) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try presentIndex(key).map { try decoder.decodeValue(T.self, at: $0, node: PathNode(parent: node, key: key)) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder.keyedContainer(keyedBy: type, at: try valueIndex(key), node: PathNode(parent: node, key: key))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.unkeyedContainer(at: try valueIndex(key), node: PathNode(parent: node, key: key))
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let key = JSONCodingKey.super
+        let index = decoder.valueIndex(forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0)
+        guard let index else {
+            let context = DecodingError.Context(codingPath: codingPath, debugDescription: "missing key \"super\"")
+            throw DecodingError.keyNotFound(key, context)
+        }
+        return decoder.superDecoder(at: index, node: PathNode(parent: node, key: key))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.superDecoder(at: try valueIndex(key), node: PathNode(parent: node, key: key))
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The `Decoder` behind `CurlewJSONDecoder`: one object per decode, re-pointed at each value it decodes.
+///
+/// Containers remember their own start token and path node, so the decoder's `index` and `node` only matter while
+/// a value's `init(from:)` runs; `decodeValue` saves and restores them around it.
+final class TapeDecoder: Decoder {
+    let tape: JSONTape
+    let options: CurlewJSONDecoder
+    let userInfo: [CodingUserInfoKey: Any]
+    /// The tape index of the value being decoded.
+    var index = 0
+    /// The coding path of the value being decoded (nil at the root).
+    var node: PathNode?
+    /// Per object nesting depth: the object whose key lookup ran last, and where its next key is expected.
+    /// Synthesized `init(from:)` reads keys in document order, so most lookups hit on the first comparison.
+    var cursorObjects: [Int] = []
+    var cursorPositions: [Int] = []
+
+    init(tape: JSONTape, options: CurlewJSONDecoder) {
+        self.tape = tape
+        self.options = options
+        userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
+    }
+
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try keyedContainer(keyedBy: type, at: index, node: node)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(at: index, node: node)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValueTapeContainer(decoder: self, index: index, node: node)
+    }
+
+    func keyedContainer<Key: CodingKey>(
+        keyedBy type: Key.Type,
+        at index: Int,
+        node: PathNode?
+    ) throws -> KeyedDecodingContainer<Key> {
+        guard tape.tokens[index].kind == .objectStart else {
+            throw mismatch([String: Any].self, expected: "object", at: index, node: node, key: nil)
+        }
+        return KeyedDecodingContainer(KeyedTapeContainer<Key>(decoder: self, start: index, node: node))
+    }
+
+    func unkeyedContainer(at index: Int, node: PathNode?) throws -> UnkeyedTapeContainer {
+        guard tape.tokens[index].kind == .arrayStart else {
+            throw mismatch([Any].self, expected: "array", at: index, node: node, key: nil)
+        }
+        return UnkeyedTapeContainer(decoder: self, start: index, node: node)
+    }
+
+    /// Decodes a `T` from the value at `index`, whose coding path is `node`.
+    func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, node: PathNode?) throws -> T {
+        if T.self == JSONValue.self { return JSONValue(tape: tape, at: index) as! T }
+        if T.self == Date.self { return try decodeDate(at: index, node: node) as! T }
+        if T.self == Decimal.self { return try unboxDecimal(at: index, node: node, key: nil) as! T }
+        if T.self == Data.self { return try decodeData(at: index, node: node) as! T }
+        if T.self == URL.self { return try decodeURL(at: index, node: node) as! T }
+        return try withValue(at: index, node: node) { try T(from: self) }
+    }
+
+    /// Runs `body` with the decoder pointed at the value at `index`.
+    func withValue<R>(at index: Int, node: PathNode?, _ body: () throws -> R) rethrows -> R {
+        let (savedIndex, savedNode) = (self.index, self.node)
+        self.index = index
+        self.node = node
+        defer {
+            self.index = savedIndex
+            self.node = savedNode
+        }
+        return try body()
+    }
+
+    /// A decoder of its own for `superDecoder()`, sharing the tape.
+    func superDecoder(at index: Int, node: PathNode?) -> TapeDecoder {
+        let decoder = TapeDecoder(tape: tape, options: options)
+        decoder.index = index
+        decoder.node = node
+        return decoder
+    }
+
+    /// The tape index of the value for `key` in the object starting at `start` (at nesting `depth`), or nil.
+    func valueIndex(forKey key: String, inObject start: Int, depth: Int) -> Int? {
+        let end = tape.tokens[start].payload
+        while cursorObjects.count <= depth {
+            cursorObjects.append(-1)
+            cursorPositions.append(0)
+        }
+        let begin = cursorObjects[depth] == start ? cursorPositions[depth] : start + 1
+        // From where the last lookup left off to the end, then from the start to there.
+        var (from, to) = (begin, end)
+        for _ in 0..<2 {
+            var position = from
+            while position < to {
+                let valueIndex = position + 1
+                let next = tape.indexAfterValue(at: valueIndex)
+                if tape.strings[tape.tokens[position].payload] == key {
+                    cursorObjects[depth] = start
+                    cursorPositions[depth] = next
+                    return valueIndex
+                }
+                position = next
+            }
+            (from, to) = (start + 1, begin)
+        }
+        return nil
+    }
+}
+
+/// One step of a coding path, linked to its parent; built only for values that decode through `init(from:)`.
+final class PathNode {
+    let parent: PathNode?
+    let key: any CodingKey
+    let depth: Int
+
+    init(parent: PathNode?, key: any CodingKey) {
+        self.parent = parent
+        self.key = key
+        depth = (parent?.depth ?? 0) + 1
+    }
+
+    /// The coding path from the root to `node`, plus `key` when given.
+    static func codingPath(_ node: PathNode?, plus key: (any CodingKey)? = nil) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        if let key { path.append(key) }
+        var current = node
+        while let step = current {
+            path.append(step.key)
+            current = step.parent
+        }
+        return path.reversed()
+    }
+}
+
+/// The key of an array element (`intValue` is the index) or of a dictionary member.
+struct JSONCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
+
+    static let `super` = JSONCodingKey(stringValue: "super")
+}

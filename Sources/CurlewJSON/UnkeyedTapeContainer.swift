@@ -1,0 +1,115 @@
+/// The unkeyed container of `TapeDecoder`: one JSON array on the tape, read front to back.
+struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
+    let decoder: TapeDecoder
+    let node: PathNode?
+    /// The tape index of the next element (or of the `]`).
+    private var position: Int
+    private(set) var currentIndex = 0
+    let count: Int?
+
+    init(decoder: TapeDecoder, start: Int, node: PathNode?) {
+        self.decoder = decoder
+        self.node = node
+        position = start + 1
+        var count = 0
+        var index = start + 1
+        let end = decoder.tape.tokens[start].payload
+        while index < end {
+            count += 1
+            index = decoder.tape.indexAfterValue(at: index)
+        }
+        self.count = count
+    }
+
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
+
+    var isAtEnd: Bool { currentIndex >= count ?? 0 }
+
+    private var currentKey: JSONCodingKey { JSONCodingKey(intValue: currentIndex) }
+
+    /// The tape index of the next element, moving past it; throws at the end of the array.
+    private mutating func next(_ type: Any.Type) throws -> Int {
+        guard !isAtEnd else {
+            let context = DecodingError.Context(
+                codingPath: PathNode.codingPath(node, plus: currentKey),
+                debugDescription: "expected \(type), found the end of the array"
+            )
+            throw DecodingError.valueNotFound(type, context)
+        }
+        let index = position
+        position = decoder.tape.indexAfterValue(at: index)
+        currentIndex += 1
+        return index
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, decoder.unboxNil(at: position) else {
+            if isAtEnd { _ = try next(Never?.self) }
+            return false
+        }
+        _ = try next(Never?.self)
+        return true
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        let key = currentKey
+        return try decoder.unboxBool(at: try next(type), node: node, key: key)
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String {
+        let key = currentKey
+        return try decoder.unboxString(at: try next(type), node: node, key: key)
+    }
+
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        let key = currentKey
+        return try decoder.unboxDouble(at: try next(type), node: node, key: key)
+    }
+
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        let key = currentKey
+        return try decoder.unboxFloat(at: try next(type), node: node, key: key)
+    }
+
+    mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer() }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer() }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try integer() }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer() }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+
+    private mutating func integer<T: FixedWidthInteger>() throws -> T {
+        let key = currentKey
+        return try decoder.unboxInteger(T.self, at: try next(T.self), node: node, key: key)
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let key = currentKey
+        let index = try next(type)
+        return try decoder.decodeValue(T.self, at: index, node: PathNode(parent: node, key: key))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        let key = currentKey
+        let index = try next([String: Any].self)
+        return try decoder.keyedContainer(keyedBy: type, at: index, node: PathNode(parent: node, key: key))
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let key = currentKey
+        let index = try next([Any].self)
+        return try decoder.unkeyedContainer(at: index, node: PathNode(parent: node, key: key))
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let key = currentKey
+        let index = try next(Any.self)
+        return decoder.superDecoder(at: index, node: PathNode(parent: node, key: key))
+    }
+}

@@ -1,0 +1,60 @@
+/// The unkeyed container of `TreeEncoder`: elements of one array being encoded.
+struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
+    let encoder: TreeEncoder
+    let array: EncodedArray
+    let codingPath: [any CodingKey]
+
+    var count: Int { array.elements.count }
+
+    private var nextPath: [any CodingKey] { codingPath + [JSONCodingKey(intValue: count)] }
+
+    mutating func encodeNil() { array.elements.append(.null) }
+    mutating func encode(_ value: Bool) { array.elements.append(.bool(value)) }
+    mutating func encode(_ value: String) { array.elements.append(.string(value)) }
+    mutating func encode(_ value: Double) throws {
+        array.elements.append(try encoder.boxDouble(value, codingPath: nextPath))
+    }
+    mutating func encode(_ value: Float) throws {
+        array.elements.append(try encoder.boxFloat(value, codingPath: nextPath))
+    }
+    mutating func encode(_ value: Int) { integer(value) }
+    mutating func encode(_ value: Int8) { integer(value) }
+    mutating func encode(_ value: Int16) { integer(value) }
+    mutating func encode(_ value: Int32) { integer(value) }
+    mutating func encode(_ value: Int64) { integer(value) }
+    mutating func encode(_ value: UInt) { integer(value) }
+    mutating func encode(_ value: UInt8) { integer(value) }
+    mutating func encode(_ value: UInt16) { integer(value) }
+    mutating func encode(_ value: UInt32) { integer(value) }
+    mutating func encode(_ value: UInt64) { integer(value) }
+
+    private func integer(_ value: some FixedWidthInteger) {
+        array.elements.append(.number(String(value)))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        array.elements.append(try encoder.box(value, codingPath: nextPath))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let nested = EncodedObject()
+        let path = nextPath
+        array.elements.append(.object(nested))
+        return KeyedEncodingContainer(KeyedTreeContainer<NestedKey>(encoder: encoder, object: nested, codingPath: path))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = EncodedArray()
+        let path = nextPath
+        array.elements.append(.array(nested))
+        return UnkeyedTreeContainer(encoder: encoder, array: nested, codingPath: path)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let nested = TreeEncoder(options: encoder.options, codingPath: nextPath)
+        array.elements.append(.deferred(nested))
+        return nested
+    }
+}

@@ -1,0 +1,229 @@
+import CYAJL
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Drives one yajl parse handle and turns its callbacks into tokens with byte offsets.
+///
+/// Shared by `JSONParser` (which hands tokens out as events, chunk by chunk) and `JSONTape` (which keeps the whole
+/// tape). The callbacks recover this object from yajl's context pointer; a failure found in a callback is stored
+/// in `failure` and the callback returns 0, so yajl stops and the rich error is thrown after it returns.
+final class YAJLTokenizer {
+    /// One open container, for the depth limit and error paths.
+    struct Level {
+        var isObject: Bool
+        /// The absolute tape index of the container's start token.
+        var start: Int
+        /// For arrays: the index of the element being parsed (-1 before the first).
+        var index = -1
+        /// For objects: the last key read.
+        var key: String?
+    }
+
+    /// Where a scan of the bytes after the last event stands (for strings split across chunks).
+    enum ScanState {
+        case normal, slash, lineComment, blockComment, blockStar
+    }
+
+    let options: JSONParser.Options
+    /// Whether container start tokens get their end index patched in (tape mode).
+    let keepsTape: Bool
+    private(set) var handle: yajl_handle!
+    private let callbacks: UnsafeMutablePointer<yajl_callbacks>
+
+    var tokens: [JSONToken] = []
+    var strings: [String] = []
+    /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
+    var takenTokens = 0
+    var levels: [Level] = []
+    /// The first failure; once set, every later call throws it.
+    var failure: JSONError?
+
+    /// The absolute offset of `chunk[0]`.
+    var chunkBase = 0
+    /// The chunk yajl is parsing (valid only during `feed`).
+    var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// The absolute offset just past the last token that produced an event.
+    var lastEventEnd = 0
+    var scanState = ScanState.normal
+    /// The absolute offset of the opening quote of a string that continues past the current chunk.
+    var pendingStringStart: Int?
+    /// The raw bytes of that string seen so far.
+    var pendingRaw: [UInt8] = []
+
+    /// Bytes still at hand for line counting and excerpts, starting at absolute offset `lineBase`.
+    var lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var lineBase = 0
+    /// The line number at `lineBase`, and the absolute offset where that line starts.
+    var linesBefore = 1
+    var lineStartBefore = 0
+
+    init(options: JSONParser.Options, keepsTape: Bool) {
+        self.options = options
+        self.keepsTape = keepsTape
+        callbacks = .allocate(capacity: 1)
+        callbacks.initialize(to: YAJLTokenizer.callbackTable)
+        handle = yajl_alloc(callbacks, nil, Unmanaged.passUnretained(self).toOpaque())
+        if options.allowComments {
+            YAJLOptions.set(yajl_allow_comments, true, on: handle)
+        }
+    }
+
+    deinit {
+        yajl_free(handle)
+        callbacks.deinitialize(count: 1)
+        callbacks.deallocate()
+    }
+
+    /// Parses one chunk of a streamed document; counts its lines before the bytes go away.
+    func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        lineBytes = bytes
+        lineBase = chunkBase
+        defer {
+            lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            lineBase = chunkBase
+        }
+        try parseChunk(bytes)
+        countLines(bytes)
+    }
+
+    /// Parses a whole document held in one buffer (the decoder's path: no line counting unless it fails).
+    func parseWhole(_ bytes: UnsafeRawBufferPointer) throws {
+        lineBytes = bytes
+        lineBase = 0
+        defer { lineBytes = UnsafeRawBufferPointer(start: nil, count: 0) }
+        try parseChunk(bytes)
+        try finish()
+    }
+
+    /// Ends the input: fails if the document is incomplete.
+    func finish() throws {
+        if let failure { throw failure }
+        chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+        let status = yajl_complete_parse(handle)
+        if status != yajl_status_ok {
+            throw fail(with: status)
+        }
+    }
+
+    private func parseChunk(_ bytes: UnsafeRawBufferPointer) throws {
+        if let failure { throw failure }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        // yajl takes a form feed for whitespace; strict JSON does not. Parse up to it, then fail there.
+        let formFeed = memchr(base, 0x0C, bytes.count).map { base.distance(to: UnsafeRawPointer($0)) }
+        let length = formFeed ?? bytes.count
+        chunk = bytes
+        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), length)
+        if status != yajl_status_ok {
+            throw fail(with: status)
+        }
+        if let formFeed {
+            throw fail("form feed is not JSON whitespace", at: chunkBase + formFeed, nextValue: true)
+        }
+        trackPendingString()
+        chunkBase += bytes.count
+        chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    }
+
+    private func countLines(_ bytes: UnsafeRawBufferPointer) {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                linesBefore += 1
+                lineStartBefore = chunkBase - bytes.count + index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// Takes the tokens completed so far out of the tokenizer.
+    func takeTokens() -> (tokens: [JSONToken], strings: [String]) {
+        defer {
+            takenTokens += tokens.count
+            tokens.removeAll(keepingCapacity: true)
+            strings.removeAll(keepingCapacity: true)
+        }
+        return (tokens, strings)
+    }
+}
+
+// MARK: - Failures
+
+extension YAJLTokenizer {
+    /// Records (and returns) a failure at an absolute offset.
+    @discardableResult
+    func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
+        if let failure { return failure }
+        let (line, column) = location(of: offset)
+        var excerpt = ""
+        if offset >= lineBase, !lineBytes.isEmpty {
+            excerpt = JSONError.excerpt(of: lineBytes, around: offset - lineBase)
+        }
+        let error = JSONError(
+            message: message,
+            byteOffset: offset,
+            line: line,
+            column: column,
+            path: path(nextValue: nextValue),
+            excerpt: excerpt
+        )
+        failure = error
+        return error
+    }
+
+    private func fail(with status: yajl_status) -> JSONError {
+        if let failure { return failure }
+        guard let text = yajl_get_error(handle, 0, nil, 0) else {
+            return fail("invalid JSON", at: chunkBase, nextValue: true)
+        }
+        var message = String(cString: text)
+        yajl_free_error(handle, text)
+        for prefix in ["lexical error: ", "parse error: "] where message.hasPrefix(prefix) {
+            message.removeFirst(prefix.count)
+        }
+        while let last = message.last, last.isWhitespace || last == "." {
+            message.removeLast()
+        }
+        let consumed = chunk.isEmpty ? 0 : Int(yajl_get_bytes_consumed(handle))
+        // yajl stops just past the offending token (which may have ended in an earlier chunk).
+        var offset = max(chunkBase + consumed - 1, 0)
+        if message.contains("inside string") {
+            offset = chunkBase + consumed
+        } else if chunk.isEmpty {
+            offset = chunkBase
+        }
+        return fail(message, at: offset, nextValue: true)
+    }
+
+    /// The 1-based line and column of an absolute offset.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var line = linesBefore
+        var lineStart = lineStartBefore
+        if offset > lineBase, !lineBytes.isEmpty {
+            let end = min(offset - lineBase, lineBytes.count)
+            for index in 0..<end where lineBytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = lineBase + index + 1
+            }
+        }
+        return (line, max(offset - lineStart, 0) + 1)
+    }
+
+    /// The path of the value being parsed; with `nextValue`, of the value that would come next.
+    func path(nextValue: Bool) -> String {
+        var path = "$"
+        for (position, level) in levels.enumerated() {
+            if level.isObject {
+                if let key = level.key { JSONPath.appendKey(key, to: &path) }
+            } else {
+                var index = level.index
+                if nextValue, position == levels.count - 1 { index += 1 }
+                JSONPath.appendIndex(max(index, 0), to: &path)
+            }
+        }
+        return path
+    }
+}

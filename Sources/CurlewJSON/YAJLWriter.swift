@@ -1,0 +1,130 @@
+import CYAJL
+import Foundation
+
+/// Writes an `EncodedValue` tree as JSON text through a `yajl_gen` (UTF-8 validated).
+struct YAJLWriter {
+    private let generator: yajl_gen
+    private let sortedKeys: Bool
+
+    /// The whole document for `value`, compact or indented by two spaces, without a trailing newline.
+    static func write(_ value: EncodedValue, sortedKeys: Bool, pretty: Bool) throws -> Data {
+        guard let generator = yajl_gen_alloc(nil) else { fatalError("yajl_gen_alloc failed") }
+        defer { yajl_gen_free(generator) }
+        YAJLOptions.set(yajl_gen_validate_utf8, true, on: generator)
+        if pretty {
+            YAJLOptions.set(yajl_gen_beautify, true, on: generator)
+            YAJLOptions.setIndent("  ", on: generator)
+        }
+        let writer = YAJLWriter(generator: generator, sortedKeys: sortedKeys)
+        try writer.write(value, codingPath: [])
+        var buffer: UnsafePointer<UInt8>?
+        var length = 0
+        yajl_gen_get_buf(generator, &buffer, &length)
+        guard let buffer else { return Data() }
+        var data = Data(bytes: buffer, count: length)
+        if pretty, data.last == UInt8(ascii: "\n") { data.removeLast() }
+        return data
+    }
+
+    private func check(_ status: yajl_gen_status, _ codingPath: [any CodingKey], _ value: Any) throws {
+        guard status != yajl_gen_status_ok else { return }
+        let context = EncodingError.Context(
+            codingPath: codingPath, debugDescription: "yajl_gen failed (\(status.rawValue))")
+        throw EncodingError.invalidValue(value, context)
+    }
+
+    private func write(_ value: EncodedValue, codingPath: [any CodingKey]) throws {
+        switch value {
+        case .null: try check(yajl_gen_null(generator), codingPath, value)
+        case .bool(let flag): try check(yajl_gen_bool(generator, flag ? 1 : 0), codingPath, value)
+        case .number(let text): try writeNumber(text, codingPath: codingPath)
+        case .string(let text): try writeString(text, codingPath: codingPath)
+        case .array(let array):
+            try check(yajl_gen_array_open(generator), codingPath, value)
+            for element in array.elements { try write(element, codingPath: codingPath) }
+            try check(yajl_gen_array_close(generator), codingPath, value)
+        case .object(let object):
+            try check(yajl_gen_map_open(generator), codingPath, value)
+            let members = sortedKeys ? object.members.sorted { $0.key < $1.key } : object.members
+            for (key, member) in members {
+                try writeString(key, codingPath: codingPath)
+                try write(member, codingPath: codingPath + [JSONCodingKey(stringValue: key)])
+            }
+            try check(yajl_gen_map_close(generator), codingPath, value)
+        case .json(let json): try write(json, codingPath: codingPath)
+        case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()), codingPath: codingPath)
+        }
+    }
+
+    private func write(_ value: JSONValue, codingPath: [any CodingKey]) throws {
+        switch value {
+        case .null: try write(EncodedValue.null, codingPath: codingPath)
+        case .bool(let flag): try write(EncodedValue.bool(flag), codingPath: codingPath)
+        case .number(let text): try writeNumber(text, codingPath: codingPath)
+        case .string(let text): try writeString(text, codingPath: codingPath)
+        case .array(let elements):
+            try check(yajl_gen_array_open(generator), codingPath, value)
+            for element in elements { try write(element, codingPath: codingPath) }
+            try check(yajl_gen_array_close(generator), codingPath, value)
+        case .object(let object):
+            try check(yajl_gen_map_open(generator), codingPath, value)
+            let members = sortedKeys ? object.sorted { $0.key < $1.key } : Array(object)
+            for (key, member) in members {
+                try writeString(key, codingPath: codingPath)
+                try write(member, codingPath: codingPath)
+            }
+            try check(yajl_gen_map_close(generator), codingPath, value)
+        }
+    }
+
+    private func writeString(_ text: String, codingPath: [any CodingKey]) throws {
+        var text = text
+        let status = text.withUTF8 { bytes in
+            withUnsafePointer(to: UInt8(0)) { empty in
+                yajl_gen_string(generator, bytes.baseAddress ?? empty, bytes.count)
+            }
+        }
+        try check(status, codingPath, text)
+    }
+
+    private func writeNumber(_ text: String, codingPath: [any CodingKey]) throws {
+        guard NumberText.isJSONNumber(text) else {
+            let context = EncodingError.Context(codingPath: codingPath, debugDescription: "not a JSON number: \(text)")
+            throw EncodingError.invalidValue(text, context)
+        }
+        var text = text
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { yajl_gen_number(generator, $0.baseAddress, $0.count) }
+        }
+        try check(status, codingPath, text)
+    }
+}
+
+extension NumberText {
+    /// Whether `text` is a number in JSON's grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isJSONNumber(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var position = 0
+        func digits() -> Int {
+            let start = position
+            while position < bytes.count, (48...57).contains(bytes[position]) { position += 1 }
+            return position - start
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let start = position
+        let integerDigits = digits()
+        guard integerDigits > 0, integerDigits == 1 || bytes[start] != UInt8(ascii: "0") else { return false }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return false }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard digits() > 0 else { return false }
+        }
+        return position == bytes.count
+    }
+}

@@ -1,0 +1,86 @@
+import CurlewGenerator
+
+/// What the command line asked for.
+enum Command: Equatable {
+    case generate(specs: [String], output: String, access: AccessLevel)
+    case lint(specs: [String])
+    case help
+}
+
+/// A command line that does not make sense, with the reason.
+struct UsageError: Error {
+    var message: String
+}
+
+/// Parses `curlew generate <spec>… --output <dir> [--access public|internal]` and `curlew lint <spec>…`.
+enum CommandLineOptions {
+    static let usage = """
+        USAGE: curlew generate <spec>... --output <dir> [--access internal|public]
+               curlew lint <spec>...
+               curlew --help
+
+        generate  Reads each spec (JSON with comments, see Docs/SpecFormat.md) and writes one Swift file per
+                  spec into <dir>: Name.curlew.json -> Name.swift (any other name: its last extension is
+                  replaced by .swift). Nothing is written for a spec with errors.
+        lint      Checks specs and prints their diagnostics without writing anything.
+
+        OPTIONS:
+          -o, --output <dir>   Directory for the generated files (created if missing).
+          --access <level>     internal (default) or public: the access level of the generated code.
+          -h, --help           Show this help.
+
+        Diagnostics go to standard error as file:line:column: error|warning: message.
+        Exit status: 0 success (warnings allowed), 1 errors in a spec or a file that cannot be read or
+        written, 2 a usage error.
+
+        """
+
+    static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
+        guard let verb = arguments.first else { return .failure(UsageError(message: "missing a command")) }
+        if ["-h", "--help", "help"].contains(verb) { return .success(.help) }
+        var specs: [String] = []
+        var output: String?
+        var access = AccessLevel.internal
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "-h", "--help":
+                return .success(.help)
+            case "-o", "--output", "--access":
+                guard index < arguments.count else {
+                    return .failure(UsageError(message: "\(argument) needs a value"))
+                }
+                let value = arguments[index]
+                index += 1
+                if argument == "--access" {
+                    guard let level = AccessLevel(rawValue: value) else {
+                        return .failure(UsageError(message: "--access must be internal or public, not '\(value)'"))
+                    }
+                    access = level
+                } else {
+                    output = value
+                }
+            case "--":
+                specs += arguments[index...]
+                index = arguments.count
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(UsageError(message: "unknown option '\(argument)'"))
+                }
+                specs.append(argument)
+            }
+        }
+        guard !specs.isEmpty else { return .failure(UsageError(message: "\(verb) needs at least one spec file")) }
+        switch verb {
+        case "generate":
+            guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
+            return .success(.generate(specs: specs, output: output, access: access))
+        case "lint":
+            return .success(.lint(specs: specs))
+        default:
+            return .failure(UsageError(message: "unknown command '\(verb)'"))
+        }
+    }
+}

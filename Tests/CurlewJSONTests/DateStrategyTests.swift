@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import CurlewJSON
+
+/// Date strategies on both sides, and the RFC 3339 parser behind `.iso8601`.
+@Suite struct DateStrategyTests {
+    struct Event: Codable, Equatable {
+        var at: Date
+    }
+
+    private func decodeDate(_ json: String, _ strategy: CurlewJSONDecoder.DateDecodingStrategy) throws -> Date {
+        var decoder = CurlewJSONDecoder()
+        decoder.dateDecodingStrategy = strategy
+        return try decoder.decode(Event.self, from: Array(#"{"at": \#(json)}"#.utf8)).at
+    }
+
+    @Test func iso8601WithAndWithoutFractionalSeconds() throws {
+        #expect(try decodeDate(#""2024-02-29T12:34:56Z""#, .iso8601) == Date(timeIntervalSince1970: 1_709_210_096))
+        #expect(
+            try decodeDate(#""2024-02-29T12:34:56.250Z""#, .iso8601) == Date(timeIntervalSince1970: 1_709_210_096.25))
+        #expect(try decodeDate(#""2024-02-29T14:34:56+02:00""#, .iso8601) == Date(timeIntervalSince1970: 1_709_210_096))
+        #expect(
+            try decodeDate(#""2024-02-29t12:04:56.5-00:30""#, .iso8601) == Date(timeIntervalSince1970: 1_709_210_096.5))
+        #expect(try decodeDate(#""1969-12-31T23:59:59Z""#, .iso8601) == Date(timeIntervalSince1970: -1))
+    }
+
+    @Test(arguments: [
+        "2024-02-30T00:00:00Z", "2024-13-01T00:00:00Z", "2024-01-01T24:00:00Z", "2024-01-01T00:00:00",
+        "2024-01-01", "2024-01-01T00:00:00.Z", "2024-01-01T00:00:00Zjunk", "x",
+    ])
+    func invalidISO8601Strings(text: String) throws {
+        let error = try #require(throws: JSONError.self) { try decodeDate("\"\(text)\"", .iso8601) }
+        #expect(error.path == "$.at")
+        #expect(error.message.hasPrefix("expected an ISO 8601 date, found string"))
+    }
+
+    @Test func numericStrategies() throws {
+        #expect(try decodeDate("1700000000.5", .secondsSince1970) == Date(timeIntervalSince1970: 1_700_000_000.5))
+        #expect(try decodeDate("1700000000500", .millisecondsSince1970) == Date(timeIntervalSince1970: 1_700_000_000.5))
+        #expect(try decodeDate("0", .deferredToDate) == Date(timeIntervalSinceReferenceDate: 0))
+        let custom = try decodeDate(
+            #""@42""#,
+            .custom { decoder in
+                let text = try decoder.singleValueContainer().decode(String.self)
+                return Date(timeIntervalSince1970: Double(text.dropFirst())!)
+            })
+        #expect(custom == Date(timeIntervalSince1970: 42))
+    }
+
+    @Test func encoderStrategiesRoundTrip() throws {
+        let dates = [
+            Date(timeIntervalSince1970: 1_709_210_096), Date(timeIntervalSince1970: 1_709_210_096.125),
+            Date(timeIntervalSince1970: -86_401), Date(timeIntervalSinceReferenceDate: 0),
+        ]
+        var encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        #expect(
+            String(decoding: try encoder.encode(dates), as: UTF8.self)
+                == #"["2024-02-29T12:34:56Z","2024-02-29T12:34:56.125Z","1969-12-30T23:59:59Z","2001-01-01T00:00:00Z"]"#
+        )
+        let pairs: [(CurlewJSONEncoder.DateEncodingStrategy, CurlewJSONDecoder.DateDecodingStrategy)] = [
+            (.iso8601, .iso8601), (.secondsSince1970, .secondsSince1970),
+            (.millisecondsSince1970, .millisecondsSince1970), (.deferredToDate, .deferredToDate),
+        ]
+        for (encoding, decoding) in pairs {
+            encoder.dateEncodingStrategy = encoding
+            var decoder = CurlewJSONDecoder()
+            decoder.dateDecodingStrategy = decoding
+            #expect(try decoder.decode([Date].self, from: encoder.encode(dates)) == dates)
+        }
+    }
+
+    @Test func encoderCustomStrategy() throws {
+        var encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("day \(Int(date.timeIntervalSince1970 / 86_400))")
+        }
+        #expect(
+            String(decoding: try encoder.encode(Event(at: Date(timeIntervalSince1970: 172_800))), as: UTF8.self)
+                == #"{"at":"day 2"}"#)
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import CurlewJSON
+
+/// Nesting limits: deep input fails fast with a clear error, and never overflows the stack.
+@Suite struct MaxDepthTests {
+    @Test func defaultAcceptsFiveHundredTwelveLevels() throws {
+        let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        _ = try JSONValue(parsing: text)
+    }
+
+    @Test func deeperInputFailsWithThePath() throws {
+        let text = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
+        let error = try #require(throws: JSONError.self) { try JSONValue(parsing: text) }
+        #expect(error.message == "nesting deeper than 512 levels")
+        #expect(error.byteOffset == 512)
+        #expect(error.path == "$" + String(repeating: "[0]", count: 512))
+    }
+
+    @Test func limitIsConfigurable() throws {
+        let options = JSONParser.Options(maxDepth: 2)
+        #expect(try events(#"{"a": [1]}"#, options: options).count == 6)
+        let error = try #require(throws: JSONError.self) { try events(#"{"a": [{}]}"#, options: options) }
+        #expect(error.path == "$.a[0]")
+        #expect(error.byteOffset == 7)
+    }
+
+    @Test func hugeNestingFailsFastInTheDecoderToo() throws {
+        let text = String(repeating: "[{\"a\":", count: 100_000)
+        var decoder = CurlewJSONDecoder()
+        #expect(throws: JSONError.self) { try decoder.decode(JSONValue.self, from: Array(text.utf8)) }
+        decoder.parsingOptions.maxDepth = 10
+        #expect(throws: JSONError.self) {
+            try decoder.decode([[[[[[[[[[[Int]]]]]]]]]]].self, from: Array("[[[[[[[[[[[1]]]]]]]]]]]".utf8))
+        }
+    }
+}

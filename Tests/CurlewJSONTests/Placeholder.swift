@@ -1,4 +1,0 @@
-import Testing
-
-// Placeholder until the suite lands.
-@Test func placeholderCurlewJSONTests() {}

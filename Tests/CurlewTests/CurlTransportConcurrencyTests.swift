@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Curlew
+
+@Suite("CurlTransport under load")
+struct CurlTransportConcurrencyTests {
+    @Test("50 concurrent requests each get their own answer")
+    func concurrent() async throws {
+        let transport = CurlTransport()
+        let base = try Httpbin.url("/get")
+        try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+            for id in 0..<50 {
+                group.addTask {
+                    let url = URL(string: base.absoluteString + "?id=\(id)")!
+                    let response = try await transport.send(HTTPRequest(url: url))
+                    return (id, try Echo(response).strings("args")["id"])
+                }
+            }
+            var seen = Set<Int>()
+            for try await (id, echoed) in group {
+                #expect(echoed == String(id))
+                seen.insert(id)
+            }
+            #expect(seen.count == 50)
+        }
+    }
+
+    @Test("sequential requests reuse one kept-alive connection")
+    func connectionReuse() async throws {
+        // GIVEN a server that keeps connections alive (httpbin's closes every one)
+        let transport = CurlTransport()
+        let url = try KeepAliveServer.url("/ping")
+        for _ in 0..<5 {
+            let response = try await transport.send(HTTPRequest(url: url))
+            #expect(response.status == .ok)
+        }
+        // THEN fewer connections were opened than requests were sent
+        #expect(transport.connectionsOpened >= 1)
+        #expect(transport.connectionsOpened < 5)
+    }
+
+    @Test("a released transport stops its thread and frees its handles; a new one works")
+    func releasedTransport() async throws {
+        // GIVEN a transport that has done a request
+        weak var releasedTransport: CurlTransport?
+        weak var releasedEngine: CurlEngine?
+        do {
+            let transport = CurlTransport()
+            releasedTransport = transport
+            releasedEngine = transport.engine
+            _ = try await transport.send(HTTPRequest(url: try Httpbin.url("/get")))
+        }
+        // WHEN it is released, THEN nothing keeps it alive, and its loop thread ends and lets go of the engine
+        #expect(releasedTransport == nil)
+        for _ in 0..<500 where releasedEngine != nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(releasedEngine == nil)
+        let response = try await CurlTransport().send(HTTPRequest(url: try Httpbin.url("/get")))
+        #expect(response.status == .ok)
+    }
+}

@@ -1,0 +1,63 @@
+import Curlew
+import Foundation
+import Testing
+
+@Suite("CurlTransport reads responses")
+struct CurlTransportResponseTests {
+    @Test("any status is a response, not an error", arguments: [418, 404, 500, 204])
+    func status(code: Int) async throws {
+        let response = try await Httpbin.get("/status/\(code)")
+        #expect(response.status.code == code)
+    }
+
+    @Test("418 carries its body and reason phrase")
+    func teapot() async throws {
+        let response = try await Httpbin.get("/status/418")
+        #expect(response.status == 418)
+        #expect(response.status.reasonPhrase == "I'm a teapot")
+        #expect(String(decoding: response.body, as: UTF8.self).contains("teapot"))
+    }
+
+    @Test("redirects are followed to the final response, whose headers are the ones kept")
+    func redirects() async throws {
+        let response = try await Httpbin.get("/redirect/2")
+        #expect(response.status == .ok)
+        #expect(try Echo(response)["url"] as? String == (try Httpbin.url("/get")).absoluteString)
+        #expect(response.headers["Location"] == nil)
+    }
+
+    @Test("with redirects off, the 302 itself is returned")
+    func redirectsOff() async throws {
+        let transport = CurlTransport(configuration: .init(maximumRedirects: 0))
+        let response = try await transport.send(HTTPRequest(url: try Httpbin.url("/redirect/1")))
+        #expect(response.status == .found)
+        #expect(response.headers["Location"] == "/get")
+    }
+
+    @Test("more redirects than allowed is a transport error")
+    func tooManyRedirects() async throws {
+        let transport = CurlTransport(configuration: .init(maximumRedirects: 2))
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(HTTPRequest(url: try Httpbin.url("/redirect/3")))
+        }
+        #expect(error?.kind == .transport)
+        #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
+    }
+
+    @Test("gzip and deflate bodies arrive decoded", arguments: ["/gzip", "/deflate"])
+    func compressed(path: String) async throws {
+        let response = try await Httpbin.get(path)
+        let echo = try Echo(response)
+        #expect(echo["gzipped"] as? Bool == true || echo["deflated"] as? Bool == true)
+    }
+
+    @Test("a body over the configured limit fails with a clear error")
+    func bodyTooLarge() async throws {
+        let transport = CurlTransport(configuration: .init(maximumResponseBodySize: 1000))
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(HTTPRequest(url: try Httpbin.url("/bytes/5000")))
+        }
+        #expect(error?.kind == .transport)
+        #expect(error?.message.contains("larger than the limit of 1000 bytes") == true)
+    }
+}

@@ -1,0 +1,48 @@
+import Curlew
+import Foundation
+import Testing
+
+@Suite("CurlewError")
+struct CurlewErrorTests {
+    @Test("an HTTP status error reads as one line with the request and a body excerpt")
+    func httpStatusDescription() {
+        let error = CurlewError(
+            .httpStatus, "HTTP 404 Not Found", method: .get, url: "http://127.0.0.1:5000/pets/7", status: 404,
+            responseBody: Data("{\"message\":\n \"no such pet\"}".utf8)
+        )
+        #expect(
+            error.description
+                == #"HTTP 404 Not Found for GET http://127.0.0.1:5000/pets/7: `{"message": "no such pet"}`"#)
+    }
+
+    @Test("a long body is cut short in the description")
+    func longBody() {
+        let error = CurlewError(
+            .httpStatus, "HTTP 500", method: .post, url: "http://h/x", status: 500,
+            responseBody: Data(repeating: UInt8(ascii: "a"), count: 10_000)
+        )
+        #expect(error.description.count < 300)
+        #expect(!error.description.contains("\n"))
+        #expect(error.description.hasSuffix("…`"))
+    }
+
+    @Test("transport and timeout errors name the request and curl's code")
+    func transportDescription() {
+        let timeout = CurlewError(
+            .timeout, "timed out after 500 ms", method: .get, url: "http://h/delay/3", curlCode: 28)
+        #expect(timeout.description == "timed out after 500 ms: GET http://h/delay/3 (curl error 28)")
+        let refused = CurlewError(
+            .transport, "Failed to connect to h port 1: Connection refused", method: .put, url: "http://h:1/",
+            curlCode: 7
+        )
+        #expect(
+            refused.description == "Failed to connect to h port 1: Connection refused: PUT http://h:1/ (curl error 7)")
+    }
+
+    @Test("kinds compare and print by name")
+    func kinds() {
+        #expect(CurlewError.Kind.timeout == .timeout)
+        #expect(CurlewError.Kind.timeout != .transport)
+        #expect(CurlewError.Kind.invalidRequest.description == "invalidRequest")
+    }
+}
