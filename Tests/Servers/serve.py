@@ -16,6 +16,7 @@ import sys
 import time
 
 # Debian's python3-httpbin lives in the system interpreter, which may not be first on PATH.
+HERE = os.path.dirname(os.path.abspath(__file__))
 SYSTEM_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
 
 
@@ -42,7 +43,7 @@ def start_httpbin():
     for _ in range(3):
         port = free_port()
         child = subprocess.Popen(
-            [SYSTEM_PYTHON, "-m", "httpbin.core", "--host", "127.0.0.1", "--port", str(port)],
+            [SYSTEM_PYTHON, os.path.join(HERE, "httpbin_app.py"), "--host", "127.0.0.1", "--port", str(port)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=open(os.devnull, "wb") if not os.environ.get("CURLEW_SERVER_LOGS") else None,
