@@ -47,6 +47,11 @@ let package = Package(
         .executableTarget(name: "curlew", dependencies: ["CurlewGenerator"], swiftSettings: swiftSettings),
         .plugin(name: "CurlewPlugin", capability: .buildTool(), dependencies: ["curlew"]),
         .executableTarget(
+            name: "curlew-bench",
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
             name: "curlew-demo",
             dependencies: ["Curlew"],
             swiftSettings: swiftSettings,
