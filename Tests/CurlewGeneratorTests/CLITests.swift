@@ -15,7 +15,7 @@ struct CLITests {
 
     func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = try #require(CurlewTool.url)
+        process.executableURL = CurlewTool.url
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
