@@ -271,4 +271,15 @@ import Testing
             #expect((result.source == nil) == result.hasErrors)
         }
     }
+
+    @Test func headWithReturnsIsAWarning() {
+        let spec = #"{ "name": "T", "endpoints": { "peek": { "HEAD": "/x", "returns": "String" } } }"#
+        #expect(
+            diagnose(spec) == [
+                "t.curlew.json:1:66: warning: a HEAD response has no body, so 'returns' of endpoint 'peek' cannot be decoded\n"
+                    + "t.curlew.json:1:66: note: remove 'returns'"
+            ]
+        )
+        #expect(Generator.generate(SpecFile(name: "t.curlew.json", text: spec)).source != nil)
+    }
 }

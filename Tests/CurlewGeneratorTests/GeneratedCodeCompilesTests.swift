@@ -36,7 +36,7 @@ struct GeneratedCodeCompilesTests {
             },
             "put": { "PUT": "/y", "body": "[Item]" },
             "del": { "DELETE": "/z/{a}", "params": { "a": { "type": "String", "key": "a" } }, "errors": { "409": "[String]" } },
-            "head": { "HEAD": "/h", "returns": "APIClient" }
+            "head": { "HEAD": "/h" }, "options": { "OPTIONS": "/o", "returns": "APIClient" }
           }
         }
         """
