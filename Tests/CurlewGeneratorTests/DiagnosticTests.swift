@@ -232,6 +232,30 @@ import Testing
         )
     }
 
+    @Test func cyclesThroughOtherModelsAreReportedOnce() {
+        let spec = """
+            { "name": "T", "models": { "A": { "fields": { "b": "B" } }, "B": { "fields": { "a": "A?", "all": "[A]" } } } }
+            """
+        #expect(
+            diagnose(spec) == [
+                "t.curlew.json:1:28: error: model 'A' contains itself (through 'B.a')\n"
+                    + "t.curlew.json:1:28: note: hold it in an array, e.g. '[A]'"
+            ]
+        )
+    }
+
+    @Test func longChainsOfModelsAreFine() throws {
+        let count = 2000
+        let models = (0..<count).map { index in
+            let next = index + 1 < count ? "M\(index + 1)?" : "String"
+            return "\"M\(index)\": { \"fields\": { \"next\": \"\(next)\", \"all\": \"[M0]\" } }"
+        }
+        let spec = "{ \"name\": \"T\", \"models\": { \(models.joined(separator: ", ")) } }"
+        let result = Generator.generate(SpecFile(name: "t.curlew.json", text: spec))
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.source).contains("struct M1999: Swift.Codable"))
+    }
+
     @Test func collidingNamesAreErrors() {
         let spec = """
             { "name": "T", "models": { "A": { "fields": { "a-b": "Int", "a_b": "Int" } } } }
