@@ -244,6 +244,13 @@ import Testing
         )
     }
 
+    @Test func deeplyNestedTypesAreAnErrorNotACrash() {
+        let type = String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
+        let diagnostics = diagnose(#"{ "name": "T", "models": { "A": { "fields": { "x": "\#(type)" } } } }"#)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasSuffix("types nest at most 32 levels deep") == true)
+    }
+
     @Test func longChainsOfModelsAreFine() throws {
         let count = 2000
         let models = (0..<count).map { index in

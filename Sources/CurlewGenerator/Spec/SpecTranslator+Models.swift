@@ -152,7 +152,8 @@ extension SpecTranslator {
         switch TypeExpression.parse(text) {
         case .failure(let failure):
             let offset = diagnostics.source.offset(inStringAt: node.offset, value: text, utf8Index: failure.index)
-            diagnostics.error("invalid type '\(text)' for \(context): \(failure.message)", at: offset)
+            let shown = text.count > 60 ? text.prefix(60) + "…" : text
+            diagnostics.error("invalid type '\(shown)' for \(context): \(failure.message)", at: offset)
             return nil
         case .success(let parsed):
             var ok = true
