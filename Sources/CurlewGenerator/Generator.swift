@@ -10,7 +10,7 @@ public enum Generator {
     public static func generate(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratorResult {
         let (model, diagnostics) = translate(spec)
         guard let model else { return GeneratorResult(source: nil, diagnostics: diagnostics) }
-        let source = SwiftRenderer(api: model, specFileName: baseName(spec.name), access: options.access).render()
+        let source = SwiftRenderer(api: model, specFileName: displayName(spec.name), access: options.access).render()
         return GeneratorResult(source: source, diagnostics: diagnostics)
     }
 
@@ -26,7 +26,7 @@ public enum Generator {
 
     /// Stage 3 only: Swift source for a model (which must come from `translate` or be equally valid).
     public static func render(_ model: APIModel, specFileName: String, options: GeneratorOptions = .init()) -> String {
-        SwiftRenderer(api: model, specFileName: baseName(specFileName), access: options.access).render()
+        SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access).render()
     }
 
     /// The output file for a spec: the file name without its directory, minus `.curlew.json` (or, for any other
@@ -46,6 +46,11 @@ public enum Generator {
 
     static func baseName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// The base name with control characters replaced, safe inside a `//` comment.
+    static func displayName(_ path: String) -> String {
+        String(baseName(path).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 }
 
