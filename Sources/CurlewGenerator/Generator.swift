@@ -14,14 +14,14 @@ public enum Generator {
         return GeneratorResult(source: source, diagnostics: diagnostics)
     }
 
-    /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic.
+    /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
     public static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
         var bag = DiagnosticBag(source: text)
         guard let root = SpecReader.read(text, diagnostics: &bag) else { return (nil, bag.diagnostics) }
         var translator = SpecTranslator(diagnostics: bag)
         let model = translator.translate(root)
-        return (model, translator.diagnostics.diagnostics)
+        return (model, sortedByLocation(translator.diagnostics.diagnostics))
     }
 
     /// Stage 3 only: Swift source for a model (which must come from `translate` or be equally valid).
@@ -42,6 +42,15 @@ public enum Generator {
             return String(name[..<dot]) + ".swift"
         }
         return name + ".swift"
+    }
+
+    /// Diagnostics in file order (line, then column), keeping the found order for equal locations.
+    static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            return left < right
+        }.map(\.element)
     }
 
     static func baseName(_ path: String) -> String {

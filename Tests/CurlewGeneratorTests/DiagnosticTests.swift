@@ -151,8 +151,8 @@ import Testing
                 "t.curlew.json:3:3: error: 'auth' in the spec is not supported yet",
                 "t.curlew.json:5:34: error: 'form' in endpoint 'login' is not supported yet",
                 "t.curlew.json:6:34: error: 'multipart' in endpoint 'photo' is not supported yet",
-                "t.curlew.json:7:52: error: 'stream' in endpoint 'list' is not supported yet",
                 "t.curlew.json:7:44: error: type 'File' (for multipart uploads) is not supported yet",
+                "t.curlew.json:7:52: error: 'stream' in endpoint 'list' is not supported yet",
             ]
         )
     }
