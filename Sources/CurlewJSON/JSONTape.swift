@@ -13,7 +13,9 @@ struct JSONToken: Sendable {
 
     /// What the token is.
     var kind: Kind
-    /// For `key`, `string` and `number`: the length of the text in the tape's `bytes`.
+    /// For `key`, `string` and `number`: whether the text is in the tape's `input` rather than its `bytes`.
+    var inInput = false
+    /// For `key`, `string` and `number`: the length of the text in bytes.
     var length: UInt32
     /// The byte offset of the token's first byte in the whole input.
     var offset: Int
@@ -23,19 +25,28 @@ struct JSONToken: Sendable {
 }
 
 /// A whole parsed document: tokens in document order, container starts linked to their ends, so a reader can
-/// skip a value in O(1) and decode without building a tree. Texts (unescaped) sit back to back in `bytes`.
-struct JSONTape: Sendable {
+/// skip a value in O(1) and decode without building a tree.
+///
+/// Texts without escapes are read in place from `input` (the parsed buffer, so a tape from `withParsed` is valid
+/// only inside its closure); unescaped copies of the others sit back to back in `bytes`.
+struct JSONTape {
     /// The tokens, in document order.
     var tokens: [JSONToken]
-    /// The UTF-8 texts of keys, strings and numbers, referenced by `JSONToken.payload` and `length`.
+    /// The UTF-8 texts of keys, strings and numbers that are not in `input`.
     var bytes: [UInt8]
+    /// The parsed input, when texts may point into it.
+    var input = UnsafeRawBufferPointer(start: nil, count: 0)
 
-    /// Parses a whole document.
-    static func parse(_ input: some Collection<UInt8>, options: JSONParser.Options = .init()) throws -> JSONTape {
+    /// Parses a whole document and calls `body` with its tape, which must not escape the call.
+    static func withParsed<R>(
+        _ input: some Collection<UInt8>,
+        options: JSONParser.Options = .init(),
+        _ body: (JSONTape) throws -> R
+    ) throws -> R {
         try withContiguousBytes(input) { buffer in
             let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
             try tokenizer.parseWhole(buffer)
-            return tokenizer.takeTape()
+            return try body(tokenizer.takeTape())
         }
     }
 
@@ -51,18 +62,17 @@ struct JSONTape: Sendable {
 
     /// The text of a key, string or number token.
     func text(at index: Int) -> String {
-        let token = tokens[index]
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(
-                decoding: UnsafeBufferPointer(rebasing: buffer[token.payload..<token.payload + Int(token.length)]),
-                as: UTF8.self)
-        }
+        withText(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the text bytes of a key, string or number token.
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let token = tokens[index]
+        if token.inInput {
+            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<token.payload + Int(token.length)])
+            return try body(text.assumingMemoryBound(to: UInt8.self))
+        }
         return try bytes.withUnsafeBufferPointer { buffer in
             try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<token.payload + Int(token.length)]))
         }

@@ -1,8 +1,7 @@
 extension JSONValue {
     /// Parses a whole JSON document. Throws `JSONError` for invalid JSON or nesting deeper than 512 levels.
     public init(parsing bytes: some Collection<UInt8>) throws {
-        let tape = try JSONTape.parse(bytes)
-        self = JSONValue(tape: tape, at: 0)
+        self = try JSONTape.withParsed(bytes) { JSONValue(tape: $0, at: 0) }
     }
 
     /// Parses a whole JSON document from text. Throws `JSONError` like `init(parsing:)` for bytes.

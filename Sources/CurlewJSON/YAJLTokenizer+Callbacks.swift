@@ -53,12 +53,26 @@ extension TokenizerState {
         }
     }
 
-    /// Appends text to `bytes`; returns where it starts.
+    /// Appends a text token: in place when yajl handed out a slice of the whole input, else copied to `bytes`.
     @inline(__always)
-    private mutating func store(_ text: UnsafeRawBufferPointer) -> Int {
+    private mutating func appendText(_ kind: JSONToken.Kind, _ text: UnsafeRawBufferPointer, offset: Int) {
+        if let base = input.baseAddress, let start = text.baseAddress, start >= base,
+            start + text.count <= base + input.count
+        {
+            tokens.append(
+                JSONToken(
+                    kind: kind,
+                    inInput: true,
+                    length: UInt32(text.count),
+                    offset: offset,
+                    payload: base.distance(to: start)
+                )
+            )
+            return
+        }
         let start = bytes.count
         bytes.append(contentsOf: text.assumingMemoryBound(to: UInt8.self))
-        return start
+        tokens.append(JSONToken(kind: kind, length: UInt32(text.count), offset: offset, payload: start))
     }
 
     fileprivate mutating func scalar(_ kind: JSONToken.Kind, length: Int) -> Int32 {
@@ -73,8 +87,7 @@ extension TokenizerState {
         beginValue()
         let end = tokenEnd
         lastEventEnd = end
-        let start = store(text)
-        tokens.append(JSONToken(kind: .number, length: UInt32(text.count), offset: end - text.count, payload: start))
+        appendText(.number, text, offset: end - text.count)
         return 1
     }
 
@@ -82,7 +95,7 @@ extension TokenizerState {
         if kind == .string { beginValue() }
         let end = tokenEnd
         lastEventEnd = end
-        guard text.count <= UInt32.max else {
+        guard text.count < UInt32.max else {
             fail("string longer than 4 GiB", at: end, nextValue: false)
             return 0
         }
@@ -96,15 +109,11 @@ extension TokenizerState {
             guard let start = stringStart(endInChunk: end - chunkBase, decoded: text) else { return 0 }
             offset = start
         }
-        let start = store(text)
         if kind == .key {
             let last = levels.count - 1
-            if last >= 0 {
-                levels[last].keyStart = start
-                levels[last].keyLength = text.count
-            }
+            if last >= 0 { levels[last].keyToken = tokens.count }
         }
-        tokens.append(JSONToken(kind: kind, length: UInt32(text.count), offset: offset, payload: start))
+        appendText(kind, text, offset: offset)
         return 1
     }
 

@@ -54,9 +54,9 @@ final class YAJLTokenizer {
     func parseWhole(_ bytes: UnsafeRawBufferPointer) throws {
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = 0
+        state.pointee.input = bytes
         defer { state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0) }
-        state.pointee.tokens.reserveCapacity(bytes.count / 16)
-        state.pointee.bytes.reserveCapacity(bytes.count / 4)
+        state.pointee.tokens.reserveCapacity(bytes.count / 8)
         try parseChunk(bytes)
         try finish()
     }
@@ -104,8 +104,7 @@ struct TokenizerState {
         /// For arrays: the index of the element being parsed (-1 before the first).
         var index = -1
         /// For objects: the last key read, as a range of `bytes` (-1: none) or, once handed out, as text.
-        var keyStart = -1
-        var keyLength = 0
+        var keyToken = -1
         var keyText: String?
     }
 
@@ -121,6 +120,8 @@ struct TokenizerState {
 
     var tokens: [JSONToken] = []
     var bytes: [UInt8] = []
+    /// The whole input when it is parsed in one piece: texts found in it are not copied.
+    var input = UnsafeRawBufferPointer(start: nil, count: 0)
     /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
     var takenTokens = 0
     var levels: [Level] = []
@@ -166,16 +167,16 @@ struct TokenizerState {
     }
 
     mutating func takeTape() -> JSONTape {
-        for position in levels.indices where levels[position].keyStart >= 0 {
+        for position in levels.indices where levels[position].keyToken >= 0 {
             levels[position].keyText = key(of: levels[position])
-            levels[position].keyStart = -1
+            levels[position].keyToken = -1
         }
         defer {
             takenTokens += tokens.count
             tokens.removeAll(keepingCapacity: true)
             bytes.removeAll(keepingCapacity: true)
         }
-        return JSONTape(tokens: tokens, bytes: bytes)
+        return JSONTape(tokens: tokens, bytes: bytes, input: input)
     }
 }
 
@@ -243,8 +244,8 @@ extension TokenizerState {
 
     /// The last key read in an object level.
     func key(of level: Level) -> String? {
-        guard level.keyStart >= 0 else { return level.keyText }
-        return String(decoding: bytes[level.keyStart..<level.keyStart + level.keyLength], as: UTF8.self)
+        guard level.keyToken >= 0 else { return level.keyText }
+        return JSONTape(tokens: tokens, bytes: bytes, input: input).text(at: level.keyToken)
     }
 
     /// The path of the value being parsed; with `nextValue`, of the value that would come next.
