@@ -7,6 +7,7 @@ enum NumberText {
     }
 
     /// The integer `text` denotes, including `1.0` and `1e3`; out of range instead of wrapping.
+    @inline(__always)
     static func integer<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> IntegerResult<T> {
         var magnitude: UInt64 = 0
         var negative = false
@@ -28,6 +29,7 @@ enum NumberText {
         return fit(magnitude, negative: negative)
     }
 
+    @inline(__always)
     private static func fit<T: FixedWidthInteger>(_ magnitude: UInt64, negative: Bool) -> IntegerResult<T> {
         if !negative || magnitude == 0 {
             return T(exactly: magnitude).map { .value($0) } ?? .outOfRange

@@ -3,29 +3,43 @@
 extension TapeDecoder {
     /// `T` decoded directly when it is an array of a common scalar type; nil for any other `T`.
     func decodeScalarArray<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
-        if T.self == [Double].self { return unsafeBitCast(try array(at: start, node: node, unboxDouble), to: T.self) }
-        if T.self == [Int].self { return unsafeBitCast(try array(at: start, node: node, unboxInt), to: T.self) }
-        if T.self == [String].self { return unsafeBitCast(try array(at: start, node: node, unboxString), to: T.self) }
-        if T.self == [Int64].self { return unsafeBitCast(try array(at: start, node: node, unboxInt64), to: T.self) }
-        if T.self == [Float].self { return unsafeBitCast(try array(at: start, node: node, unboxFloat), to: T.self) }
-        if T.self == [Bool].self { return unsafeBitCast(try array(at: start, node: node, unboxBool), to: T.self) }
-        if T.self == [Int32].self { return unsafeBitCast(try array(at: start, node: node, unboxInt32), to: T.self) }
-        if T.self == [UInt64].self { return unsafeBitCast(try array(at: start, node: node, unboxUInt64), to: T.self) }
+        let type = ObjectIdentifier(T.self)
+        if type == FastTypes.doubleArray {
+            return unsafeBitCast(try array(at: start, node: node, unboxDouble), to: T.self)
+        }
+        if type == FastTypes.intArray { return unsafeBitCast(try array(at: start, node: node, unboxInt), to: T.self) }
+        if type == FastTypes.stringArray {
+            return unsafeBitCast(try array(at: start, node: node, unboxString), to: T.self)
+        }
+        if type == FastTypes.int64Array {
+            return unsafeBitCast(try array(at: start, node: node, unboxInt64), to: T.self)
+        }
+        if type == FastTypes.floatArray {
+            return unsafeBitCast(try array(at: start, node: node, unboxFloat), to: T.self)
+        }
+        if type == FastTypes.boolArray { return unsafeBitCast(try array(at: start, node: node, unboxBool), to: T.self) }
+        if type == FastTypes.int32Array {
+            return unsafeBitCast(try array(at: start, node: node, unboxInt32), to: T.self)
+        }
+        if type == FastTypes.uint64Array {
+            return unsafeBitCast(try array(at: start, node: node, unboxUInt64), to: T.self)
+        }
         return nil
     }
 
     /// `T` decoded directly when it is a `[String: ...]` of a common scalar type; nil for any other `T`.
     func decodeScalarDictionary<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
-        if T.self == [String: String].self {
+        let type = ObjectIdentifier(T.self)
+        if type == FastTypes.stringDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxString), to: T.self)
         }
-        if T.self == [String: Int].self {
+        if type == FastTypes.intDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxInt), to: T.self)
         }
-        if T.self == [String: Double].self {
+        if type == FastTypes.doubleDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxDouble), to: T.self)
         }
-        if T.self == [String: Bool].self {
+        if type == FastTypes.boolDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxBool), to: T.self)
         }
         return nil

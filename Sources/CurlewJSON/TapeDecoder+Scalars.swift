@@ -21,6 +21,7 @@ extension TapeDecoder {
         return tape.text(at: index)
     }
 
+    @inline(__always)
     func unboxInteger<T: FixedWidthInteger>(
         _ type: T.Type,
         at index: Int,
