@@ -33,12 +33,12 @@ extension JSONValue {
                 stack.append(Frame(isObject: false))
                 continue
             case .key:
-                stack[stack.count - 1].key = tape.strings[token.payload]
+                stack[stack.count - 1].key = tape.text(at: index - 1)
                 continue
             case .objectEnd: value = .object(stack.removeLast().object)
             case .arrayEnd: value = .array(stack.removeLast().elements)
-            case .string: value = .string(tape.strings[token.payload])
-            case .number: value = .number(tape.strings[token.payload])
+            case .string: value = .string(tape.text(at: index - 1))
+            case .number: value = .number(tape.text(at: index - 1))
             case .trueValue: value = .bool(true)
             case .falseValue: value = .bool(false)
             case .null: value = .null

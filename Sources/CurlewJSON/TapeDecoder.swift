@@ -57,6 +57,11 @@ final class TapeDecoder: Decoder {
 
     /// Decodes a `T` from the value at `index`, whose coding path is `node`.
     func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, node: PathNode?) throws -> T {
+        let kind = tape.tokens[index].kind
+        if kind == .arrayStart, let array = try decodeScalarArray(T.self, at: index, node: node) { return array }
+        if kind == .objectStart, let dictionary = try decodeScalarDictionary(T.self, at: index, node: node) {
+            return dictionary
+        }
         if T.self == JSONValue.self { return JSONValue(tape: tape, at: index) as! T }
         if T.self == Date.self { return try decodeDate(at: index, node: node) as! T }
         if T.self == Decimal.self { return try unboxDecimal(at: index, node: node, key: nil) as! T }
@@ -100,7 +105,7 @@ final class TapeDecoder: Decoder {
             while position < to {
                 let valueIndex = position + 1
                 let next = tape.indexAfterValue(at: valueIndex)
-                if tape.strings[tape.tokens[position].payload] == key {
+                if tape.textEquals(at: position, key) {
                     cursorObjects[depth] = start
                     cursorPositions[depth] = next
                     return valueIndex
@@ -138,20 +143,26 @@ final class PathNode {
     }
 }
 
-/// The key of an array element (`intValue` is the index) or of a dictionary member.
+/// The key of an object member; two words, so it fits an existential's inline buffer.
 struct JSONCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+    let stringValue: String
 
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
-    }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 
-    init(intValue: Int) {
-        stringValue = "Index \(intValue)"
-        self.intValue = intValue
-    }
+    var intValue: Int? { nil }
 
     static let `super` = JSONCodingKey(stringValue: "super")
+}
+
+/// The key of an array element: one word, so it fits an existential's inline buffer (no allocation per element).
+struct JSONIndexKey: CodingKey {
+    let index: Int
+
+    init(index: Int) { self.index = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { index = intValue }
+
+    var stringValue: String { "Index \(index)" }
+    var intValue: Int? { index }
 }

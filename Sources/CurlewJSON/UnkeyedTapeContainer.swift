@@ -25,7 +25,7 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
 
     var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
-    private var currentKey: JSONCodingKey { JSONCodingKey(intValue: currentIndex) }
+    private var currentKey: JSONIndexKey { JSONIndexKey(index: currentIndex) }
 
     /// The tape index of the next element, moving past it; throws at the end of the array.
     private mutating func next(_ type: Any.Type) throws -> Int {
