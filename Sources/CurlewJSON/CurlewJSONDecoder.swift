@@ -43,7 +43,7 @@ public struct CurlewJSONDecoder: Sendable {
         try withContiguousBytes(bytes) { buffer in
             let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
             try tokenizer.parseWhole(buffer)
-            let tape = JSONTape(tokens: tokenizer.tokens, strings: tokenizer.strings)
+            let tape = tokenizer.takeTape()
             let decoder = TapeDecoder(tape: tape, options: self)
             do {
                 return try decoder.decodeValue(T.self, at: 0, node: nil)

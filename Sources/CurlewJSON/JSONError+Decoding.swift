@@ -68,7 +68,7 @@ extension JSONTape {
         case .objectStart:
             var position = index + 1
             while position < token.payload {
-                if text(at: position) == key.stringValue { return position + 1 }
+                if textEquals(at: position, key.stringValue) { return position + 1 }
                 position = indexAfterValue(at: position + 1)
             }
             return nil

@@ -1,33 +1,52 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// One token of a parsed document, 24 bytes, kept in a flat array (the tape) with its byte offset.
-struct JSONToken {
+struct JSONToken: Sendable {
     /// What the token is.
-    enum Kind: UInt8 {
+    enum Kind: UInt8, Sendable {
         case objectStart, objectEnd, arrayStart, arrayEnd, key, string, number, trueValue, falseValue, null
     }
 
     /// What the token is.
     var kind: Kind
+    /// For `key`, `string` and `number`: whether the text is in the tape's `input` rather than its `bytes`.
+    var inInput = false
+    /// For `key`, `string` and `number`: the length of the text in bytes.
+    var length: UInt32
     /// The byte offset of the token's first byte in the whole input.
     var offset: Int
     /// For `objectStart`/`arrayStart`: the tape index of the matching end token. For `key`, `string` and
-    /// `number`: the index of the text in the tape's `strings`. Unused otherwise.
+    /// `number`: where the (unescaped) text starts in the tape's `bytes`. Unused otherwise.
     var payload: Int
 }
 
 /// A whole parsed document: tokens in document order, container starts linked to their ends, so a reader can
 /// skip a value in O(1) and decode without building a tree.
-struct JSONTape: Sendable {
+///
+/// Texts without escapes are read in place from `input` (the parsed buffer, so a tape from `withParsed` is valid
+/// only inside its closure); unescaped copies of the others sit back to back in `bytes`.
+struct JSONTape {
     /// The tokens, in document order.
     var tokens: [JSONToken]
-    /// Keys, strings and number texts, referenced by `JSONToken.payload`.
-    var strings: [String]
+    /// The UTF-8 texts of keys, strings and numbers that are not in `input`.
+    var bytes: [UInt8]
+    /// The parsed input, when texts may point into it.
+    var input = UnsafeRawBufferPointer(start: nil, count: 0)
 
-    /// Parses a whole document.
-    static func parse(_ bytes: some Collection<UInt8>, options: JSONParser.Options = .init()) throws -> JSONTape {
-        try withContiguousBytes(bytes) { buffer in
+    /// Parses a whole document and calls `body` with its tape, which must not escape the call.
+    static func withParsed<R>(
+        _ input: some Collection<UInt8>,
+        options: JSONParser.Options = .init(),
+        _ body: (JSONTape) throws -> R
+    ) throws -> R {
+        try withContiguousBytes(input) { buffer in
             let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
             try tokenizer.parseWhole(buffer)
-            return JSONTape(tokens: tokenizer.tokens, strings: tokenizer.strings)
+            return try body(tokenizer.takeTape())
         }
     }
 
@@ -42,13 +61,36 @@ struct JSONTape: Sendable {
     }
 
     /// The text of a key, string or number token.
-    @inline(__always)
     func text(at index: Int) -> String {
-        strings[tokens[index].payload]
+        withText(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the text bytes of a key, string or number token.
+    @inline(__always)
+    func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let token = tokens[index]
+        if token.inInput {
+            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<token.payload + Int(token.length)])
+            return try body(text.assumingMemoryBound(to: UInt8.self))
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<token.payload + Int(token.length)]))
+        }
+    }
+
+    /// Whether the text of the key or string token at `index` is `string`.
+    @inline(__always)
+    func textEquals(at index: Int, _ string: String) -> Bool {
+        let token = tokens[index]
+        let matched = string.utf8.withContiguousStorageIfAvailable { other -> Bool in
+            guard other.count == Int(token.length) else { return false }
+            return withText(at: index) { text in
+                other.count == 0 || memcmp(text.baseAddress!, other.baseAddress!, other.count) == 0
+            }
+        }
+        return matched ?? (text(at: index) == string)
     }
 }
-
-extension JSONToken: Sendable {}
 
 /// Calls `body` with the bytes of `bytes` in one contiguous buffer, copying only when they are not contiguous.
 func withContiguousBytes<R>(

@@ -1,8 +1,7 @@
 extension JSONValue {
     /// Parses a whole JSON document. Throws `JSONError` for invalid JSON or nesting deeper than 512 levels.
     public init(parsing bytes: some Collection<UInt8>) throws {
-        let tape = try JSONTape.parse(bytes)
-        self = JSONValue(tape: tape, at: 0)
+        self = try JSONTape.withParsed(bytes) { JSONValue(tape: $0, at: 0) }
     }
 
     /// Parses a whole JSON document from text. Throws `JSONError` like `init(parsing:)` for bytes.
@@ -33,12 +32,12 @@ extension JSONValue {
                 stack.append(Frame(isObject: false))
                 continue
             case .key:
-                stack[stack.count - 1].key = tape.strings[token.payload]
+                stack[stack.count - 1].key = tape.text(at: index - 1)
                 continue
             case .objectEnd: value = .object(stack.removeLast().object)
             case .arrayEnd: value = .array(stack.removeLast().elements)
-            case .string: value = .string(tape.strings[token.payload])
-            case .number: value = .number(tape.strings[token.payload])
+            case .string: value = .string(tape.text(at: index - 1))
+            case .number: value = .number(tape.text(at: index - 1))
             case .trueValue: value = .bool(true)
             case .falseValue: value = .bool(false)
             case .null: value = .null

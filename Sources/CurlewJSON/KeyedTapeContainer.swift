@@ -70,6 +70,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
+    @inline(__always)
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
         try decoder.unboxInteger(T.self, at: try valueIndex(key), node: node, key: key)
     }
@@ -105,6 +106,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalInteger(key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalInteger(key) }
 
+    @inline(__always)
     private func optionalInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
         try presentIndex(key).map { try decoder.unboxInteger(T.self, at: $0, node: node, key: key) }
     }

@@ -6,7 +6,7 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
 
     var count: Int { array.elements.count }
 
-    private var nextPath: [any CodingKey] { codingPath + [JSONCodingKey(intValue: count)] }
+    private var nextPath: [any CodingKey] { codingPath + [JSONIndexKey(index: count)] }
 
     mutating func encodeNil() { array.elements.append(.null) }
     mutating func encode(_ value: Bool) { array.elements.append(.bool(value)) }

@@ -1,8 +1,8 @@
 /// Finding where a string token starts (it may have begun chunks ago) and rejecting what yajl lets through.
-extension YAJLTokenizer {
+extension TokenizerState {
     /// The absolute offset of the opening quote of the string that ends at `endInChunk` (just past the closing
     /// quote), after checking its escapes; nil after recording a failure.
-    func stringStart(endInChunk: Int, decoded: UnsafeRawBufferPointer) -> Int? {
+    mutating func stringStart(endInChunk: Int, decoded: UnsafeRawBufferPointer) -> Int? {
         if let start = pendingStringStart {
             pendingStringStart = nil
             pendingRaw.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<max(endInChunk, 0)]))
@@ -88,7 +88,7 @@ extension YAJLTokenizer {
     ///
     /// Between the last event and a string's opening quote there can only be whitespace, `,`, `:`, comments and
     /// the start of a number or literal, so a small scan from the last event finds it.
-    func trackPendingString() {
+    mutating func trackPendingString() {
         if pendingStringStart != nil {
             pendingRaw.append(contentsOf: chunk)
             return
