@@ -4,6 +4,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The tape index of the object's `{`.
     let start: Int
     let node: PathNode?
+    /// Whether JSON keys go through `convertFromSnakeCase` before they are compared.
+    let convertsKeys: Bool
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
@@ -12,14 +14,16 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var position = start + 1
         let tape = decoder.tape
         while position < tape.tokens[start].payload {
-            if let key = Key(stringValue: tape.text(at: position)) { keys.append(key) }
+            let text = convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) : tape.text(at: position)
+            if let key = Key(stringValue: text) { keys.append(key) }
             position = tape.indexAfterValue(at: position + 1)
         }
         return keys
     }
 
     private func lookup(_ key: Key) -> Int? {
-        decoder.valueIndex(forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0)
+        decoder.valueIndex(
+            forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
     }
 
     private func valueIndex(_ key: Key) throws -> Int {
@@ -128,7 +132,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         let key = JSONCodingKey.super
-        let index = decoder.valueIndex(forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0)
+        let index = decoder.valueIndex(
+            forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
         guard let index else {
             let context = DecodingError.Context(codingPath: codingPath, debugDescription: "missing key \"super\"")
             throw DecodingError.keyNotFound(key, context)

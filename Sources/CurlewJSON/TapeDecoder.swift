@@ -20,11 +20,21 @@ final class TapeDecoder: Decoder {
         /// Per object nesting depth: the object whose key lookup ran last, and where its next key is expected.
         /// Synthesized `init(from:)` reads keys in document order, so most lookups hit on the first comparison.
         var cursors: [(object: Int, position: Int)] = []
+        /// Set while a `[String: V]` decodes itself: its keyed container keeps keys as they are.
+        var plainKeysNext = false
     }
+
+    /// Whether object keys go through `convertFromSnakeCase`.
+    let convertsKeys: Bool
 
     init(tape: JSONTape, options: CurlewJSONDecoder) {
         self.tape = tape
         self.options = options
+        if case .convertFromSnakeCase = options.keyDecodingStrategy {
+            convertsKeys = true
+        } else {
+            convertsKeys = false
+        }
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
         state = .allocate(capacity: 1)
         state.initialize(to: State())
@@ -50,7 +60,9 @@ final class TapeDecoder: Decoder {
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try keyedContainer(keyedBy: type, at: index, node: node)
+        let plainKeys = state.pointee.plainKeysNext
+        state.pointee.plainKeysNext = false
+        return try keyedContainer(keyedBy: type, at: index, node: node, convertsKeys: convertsKeys && !plainKeys)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -64,12 +76,19 @@ final class TapeDecoder: Decoder {
     func keyedContainer<Key: CodingKey>(
         keyedBy type: Key.Type,
         at index: Int,
-        node: PathNode?
+        node: PathNode?,
+        convertsKeys: Bool? = nil
     ) throws -> KeyedDecodingContainer<Key> {
         guard tape.tokens[index].kind == .objectStart else {
             throw mismatch([String: Any].self, expected: "object", at: index, node: node, key: nil)
         }
-        return KeyedDecodingContainer(KeyedTapeContainer<Key>(decoder: self, start: index, node: node))
+        let container = KeyedTapeContainer<Key>(
+            decoder: self,
+            start: index,
+            node: node,
+            convertsKeys: convertsKeys ?? self.convertsKeys
+        )
+        return KeyedDecodingContainer(container)
     }
 
     func unkeyedContainer(at index: Int, node: PathNode?) throws -> UnkeyedTapeContainer {
@@ -92,6 +111,11 @@ final class TapeDecoder: Decoder {
         if type == FastTypes.decimal { return try unboxDecimal(at: index, node: node, key: nil) as! T }
         if type == FastTypes.data { return try decodeData(at: index, node: node) as! T }
         if type == FastTypes.url { return try decodeURL(at: index, node: node) as! T }
+        if convertsKeys, kind == .objectStart, T.self is any StringKeyedDictionary.Type {
+            state.pointee.plainKeysNext = true
+            defer { state.pointee.plainKeysNext = false }
+            return try withValue(at: index, node: node) { try T(from: self) }
+        }
         return try withValue(at: index, node: node) { try T(from: self) }
     }
 
@@ -116,7 +140,7 @@ final class TapeDecoder: Decoder {
     }
 
     /// The tape index of the value for `key` in the object starting at `start` (at nesting `depth`), or nil.
-    func valueIndex(forKey key: String, inObject start: Int, depth: Int) -> Int? {
+    func valueIndex(forKey key: String, inObject start: Int, depth: Int, convertsKeys: Bool = false) -> Int? {
         let end = tape.tokens[start].payload
         while state.pointee.cursors.count <= depth {
             state.pointee.cursors.append((-1, 0))
@@ -130,7 +154,9 @@ final class TapeDecoder: Decoder {
             while position < to {
                 let valueIndex = position + 1
                 let next = tape.indexAfterValue(at: valueIndex)
-                if tape.textEquals(at: position, key) {
+                if convertsKeys
+                    ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
+                {
                     state.pointee.cursors[depth] = (start, next)
                     return valueIndex
                 }

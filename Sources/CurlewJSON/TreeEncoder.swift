@@ -7,9 +7,15 @@ final class TreeEncoder: Encoder {
     let userInfo: [CodingUserInfoKey: Any]
     /// What the value encoded itself as, once it has.
     var value: EncodedValue?
+    /// Set while a `[String: V]` encodes itself: its keyed container keeps keys as they are.
+    var plainKeysNext = false
+
+    /// Whether coding keys go through `convertToSnakeCase`.
+    let convertsKeys: Bool
 
     init(options: CurlewJSONEncoder, codingPath: [any CodingKey]) {
         self.options = options
+        if case .convertToSnakeCase = options.keyEncodingStrategy { convertsKeys = true } else { convertsKeys = false }
         self.codingPath = codingPath
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
     }
@@ -22,7 +28,15 @@ final class TreeEncoder: Encoder {
             object = EncodedObject()
             value = .object(object)
         }
-        return KeyedEncodingContainer(KeyedTreeContainer<Key>(encoder: self, object: object, codingPath: codingPath))
+        let convertsKeys = convertsKeys && !plainKeysNext
+        plainKeysNext = false
+        let container = KeyedTreeContainer<Key>(
+            encoder: self,
+            object: object,
+            codingPath: codingPath,
+            convertsKeys: convertsKeys
+        )
+        return KeyedEncodingContainer(container)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -50,6 +64,11 @@ final class TreeEncoder: Encoder {
         case let value as Decimal: return .number(value.description)
         case let value as Double: return try boxDouble(value, codingPath: codingPath)
         case let value as Float: return try boxFloat(value, codingPath: codingPath)
+        case is any StringKeyedDictionary where convertsKeys:
+            return try encodeNested(codingPath: codingPath) { encoder in
+                encoder.plainKeysNext = true
+                try value.encode(to: encoder)
+            }
         default: return try encodeNested(codingPath: codingPath) { try value.encode(to: $0) }
         }
     }

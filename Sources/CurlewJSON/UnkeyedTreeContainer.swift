@@ -42,7 +42,13 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
         let nested = EncodedObject()
         let path = nextPath
         array.elements.append(.object(nested))
-        return KeyedEncodingContainer(KeyedTreeContainer<NestedKey>(encoder: encoder, object: nested, codingPath: path))
+        let container = KeyedTreeContainer<NestedKey>(
+            encoder: encoder,
+            object: nested,
+            codingPath: path,
+            convertsKeys: encoder.convertsKeys
+        )
+        return KeyedEncodingContainer(container)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
