@@ -94,6 +94,7 @@ extension TokenizerState {
     fileprivate mutating func string(_ text: UnsafeRawBufferPointer, kind: JSONToken.Kind) -> Int32 {
         if kind == .string { beginValue() }
         let end = tokenEnd
+        let previousEventEnd = lastEventEnd
         lastEventEnd = end
         guard text.count < UInt32.max else {
             fail("string longer than 4 GiB", at: end, nextValue: false)
@@ -106,7 +107,8 @@ extension TokenizerState {
         {
             offset = chunkBase + base.distance(to: textStart) - 1
         } else {
-            guard let start = stringStart(endInChunk: end - chunkBase, decoded: text) else { return 0 }
+            let start = stringStart(endInChunk: end - chunkBase, decoded: text, previousEventEnd: previousEventEnd)
+            guard let start else { return 0 }
             offset = start
         }
         if kind == .key {
