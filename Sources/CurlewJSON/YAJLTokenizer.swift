@@ -57,6 +57,7 @@ final class YAJLTokenizer {
         state.pointee.input = bytes
         defer { state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0) }
         state.pointee.tokens.reserveCapacity(bytes.count / 8)
+        state.pointee.bytes.reserveCapacity(bytes.count / 4)
         try parseChunk(bytes)
         try finish()
     }
