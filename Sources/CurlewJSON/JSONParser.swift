@@ -39,6 +39,7 @@ public final class JSONParser {
     }
 
     /// Ends the input. Throws `JSONError` if the document is incomplete or followed by more than whitespace.
+    /// Calling it again does nothing; feeding after it throws.
     public func finish() throws {
         try tokenizer.finish()
     }

@@ -65,6 +65,8 @@ final class YAJLTokenizer {
     /// Ends the input: fails if the document is incomplete.
     func finish() throws {
         if let failure = state.pointee.failure { throw failure }
+        if state.pointee.finished { return }
+        state.pointee.finished = true
         state.pointee.chunk = UnsafeRawBufferPointer(start: nil, count: 0)
         let status = yajl_complete_parse(handle)
         if status != yajl_status_ok {
@@ -74,6 +76,10 @@ final class YAJLTokenizer {
 
     private func parseChunk(_ bytes: UnsafeRawBufferPointer) throws {
         if let failure = state.pointee.failure { throw failure }
+        if state.pointee.finished {
+            throw state.pointee.fail(
+                "input after the end of the document", at: state.pointee.chunkBase, nextValue: true)
+        }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         // yajl takes a form feed for whitespace; strict JSON does not. Parse up to it, then fail there.
         let formFeed = memchr(base, 0x0C, bytes.count).map { base.distance(to: UnsafeRawPointer($0)) }
@@ -128,6 +134,8 @@ struct TokenizerState {
     var levels: [Level] = []
     /// The first failure; once set, every later call throws it.
     var failure: JSONError?
+    /// Whether `finish()` has run.
+    var finished = false
 
     /// The absolute offset of `chunk[0]`.
     var chunkBase = 0

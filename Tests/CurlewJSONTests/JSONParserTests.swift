@@ -114,6 +114,17 @@ struct Event: Hashable, CustomStringConvertible {
         }
     }
 
+    @Test func finishEndsTheInput() throws {
+        let parser = JSONParser()
+        try parser.feed(Array("[]".utf8))
+        try parser.feed([UInt8]())
+        try parser.finish()
+        try parser.finish()
+        let error = try #require(throws: JSONError.self) { try parser.feed(Array(" ".utf8)) }
+        #expect(error.message == "input after the end of the document")
+        #expect(error.byteOffset == 2)
+    }
+
     @Test func takeEventsHandsOutOnlyNewEvents() throws {
         let parser = JSONParser()
         try parser.feed(Array("[1, 2".utf8))
