@@ -62,8 +62,8 @@ public struct CurlewJSONEncoder: Sendable {
 
     /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity).
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = TreeEncoder(options: self, codingPath: [])
-        let tree = try encoder.box(value, codingPath: [])
+        let encoder = TreeEncoder(options: self, node: nil)
+        let tree = try encoder.box(value, node: nil)
         return try YAJLWriter.write(
             tree,
             sortedKeys: outputFormatting.contains(.sortedKeys),

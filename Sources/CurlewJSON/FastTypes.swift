@@ -1,12 +1,14 @@
 import Foundation
 
-/// Type identities the decoder checks on every `decodeValue`, looked up once.
+/// Type identities the coders check for every nested value, looked up once.
 enum FastTypes {
     static let jsonValue = ObjectIdentifier(JSONValue.self)
     static let date = ObjectIdentifier(Date.self)
     static let decimal = ObjectIdentifier(Decimal.self)
     static let data = ObjectIdentifier(Data.self)
     static let url = ObjectIdentifier(URL.self)
+    static let double = ObjectIdentifier(Double.self)
+    static let float = ObjectIdentifier(Float.self)
     static let doubleArray = ObjectIdentifier([Double].self)
     static let intArray = ObjectIdentifier([Int].self)
     static let stringArray = ObjectIdentifier([String].self)

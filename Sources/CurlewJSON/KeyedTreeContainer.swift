@@ -2,9 +2,11 @@
 struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: TreeEncoder
     let object: EncodedObject
-    let codingPath: [any CodingKey]
+    let node: PathNode?
     /// Whether coding keys go through `convertToSnakeCase`.
     var convertsKeys = false
+
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     /// The JSON name of `key`, after the encoder's key strategy.
     private func name(_ key: any CodingKey) -> String {
@@ -16,11 +18,11 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) { object.set(name(key), .string(value)) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        object.set(name(key), try encoder.boxDouble(value, codingPath: codingPath + [key]))
+        object.set(name(key), try encoder.boxDouble(value, codingPath: PathNode.codingPath(node, plus: key)))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        object.set(name(key), try encoder.boxFloat(value, codingPath: codingPath + [key]))
+        object.set(name(key), try encoder.boxFloat(value, codingPath: PathNode.codingPath(node, plus: key)))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) { integer(value, key) }
@@ -39,7 +41,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        object.set(name(key), try encoder.box(value, codingPath: codingPath + [key]))
+        object.set(name(key), try encoder.box(value, node: PathNode(parent: node, key: key)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -51,7 +53,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let container = KeyedTreeContainer<NestedKey>(
             encoder: encoder,
             object: nested,
-            codingPath: codingPath + [key],
+            node: PathNode(parent: node, key: key),
             convertsKeys: encoder.convertsKeys
         )
         return KeyedEncodingContainer(container)
@@ -60,7 +62,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = EncodedArray()
         object.set(name(key), .array(nested))
-        return UnkeyedTreeContainer(encoder: encoder, array: nested, codingPath: codingPath + [key])
+        return UnkeyedTreeContainer(encoder: encoder, array: nested, node: PathNode(parent: node, key: key))
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -72,7 +74,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, codingPath: codingPath + [key])
+        let nested = TreeEncoder(options: encoder.options, node: PathNode(parent: node, key: key))
         object.set(name(key), .deferred(nested))
         return nested
     }
