@@ -88,6 +88,21 @@ import Testing
         #expect(try JSONValue(parsing: #"["\uD83D\uDE00", "\\uD800"]"#) == ["\u{1F600}", "\\uD800"])
     }
 
+    @Test func errorsForEventOffsetsGetALocation() throws {
+        let text = "{\n  \"name\": 7\n}"
+        let parser = JSONParser()
+        try parser.feed(Array(text.utf8))
+        try parser.finish()
+        let number = try #require(parser.takeEvents().first { $0.event == .number("7") })
+        let error = JSONError(
+            message: "expected a string", byteOffset: number.offset, path: "$.name", in: Array(text.utf8))
+        #expect(error.line == 2)
+        #expect(error.column == 11)
+        #expect(
+            error.description
+                == "JSON error at $.name (line 2, column 11, byte 12): expected a string near `{   \"name\": 7 }`")
+    }
+
     @Test func failureIsSticky() throws {
         let parser = JSONParser()
         #expect(throws: JSONError.self) { try parser.feed(Array("[x".utf8)) }
