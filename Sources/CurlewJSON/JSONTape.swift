@@ -4,24 +4,51 @@
     import Musl
 #endif
 
-/// One token of a parsed document, 24 bytes, kept in a flat array (the tape) with its byte offset.
+/// One token of a parsed document, 16 bytes, kept in a flat array (the tape) with its byte offset.
 struct JSONToken: Sendable {
     /// What the token is.
     enum Kind: UInt8, Sendable {
         case objectStart, objectEnd, arrayStart, arrayEnd, key, string, number, trueValue, falseValue, null
     }
 
+    /// The kind in the top 8 bits, the offset in the low 56.
+    private var kindAndOffset: UInt64
+    private var payloadBits: UInt32
+    /// The text length in the low 31 bits, `inInput` in the top bit.
+    private var lengthBits: UInt32
+
+    /// The longest text a token can hold.
+    static let maxLength = Int(Int32.max)
+
+    init(kind: Kind, inInput: Bool = false, length: UInt32, offset: Int, payload: Int) {
+        kindAndOffset = UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset) & (1 << 56 - 1)
+        payloadBits = UInt32(truncatingIfNeeded: payload)
+        lengthBits = length | (inInput ? 1 << 31 : 0)
+    }
+
     /// What the token is.
-    var kind: Kind
-    /// For `key`, `string` and `number`: whether the text is in the tape's `input` rather than its `bytes`.
-    var inInput = false
-    /// For `key`, `string` and `number`: the length of the text in bytes.
-    var length: UInt32
+    @inline(__always)
+    var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: kindAndOffset >> 56), to: Kind.self) }
+
     /// The byte offset of the token's first byte in the whole input.
-    var offset: Int
+    @inline(__always)
+    var offset: Int { Int(truncatingIfNeeded: kindAndOffset & (1 << 56 - 1)) }
+
     /// For `objectStart`/`arrayStart`: the tape index of the matching end token. For `key`, `string` and
-    /// `number`: where the (unescaped) text starts in the tape's `bytes`. Unused otherwise.
-    var payload: Int
+    /// `number`: where the (unescaped) text starts, in the tape's `input` or `bytes`. Unused otherwise.
+    @inline(__always)
+    var payload: Int {
+        get { Int(payloadBits) }
+        set { payloadBits = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    /// For `key`, `string` and `number`: the length of the text in bytes.
+    @inline(__always)
+    var length: UInt32 { lengthBits & 0x7FFF_FFFF }
+
+    /// For `key`, `string` and `number`: whether the text is in the tape's `input` rather than its `bytes`.
+    @inline(__always)
+    var inInput: Bool { lengthBits & 0x8000_0000 != 0 }
 }
 
 /// A whole parsed document: tokens in document order, container starts linked to their ends, so a reader can

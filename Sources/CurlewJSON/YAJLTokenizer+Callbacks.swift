@@ -96,8 +96,8 @@ extension TokenizerState {
         let end = tokenEnd
         let previousEventEnd = lastEventEnd
         lastEventEnd = end
-        guard text.count < UInt32.max else {
-            fail("string longer than 4 GiB", at: end, nextValue: false)
+        guard text.count <= JSONToken.maxLength else {
+            fail("string longer than 2 GiB", at: end, nextValue: false)
             return 0
         }
         let offset: Int

@@ -48,10 +48,20 @@ final class YAJLTokenizer {
         }
         try parseChunk(bytes)
         state.pointee.countLines(bytes)
+        // Text positions are 32-bit: events must be taken before 2 GiB of them pile up.
+        if state.pointee.bytes.count > Int(Int32.max) || state.pointee.tokens.count > Int(Int32.max) {
+            let offset = state.pointee.chunkBase
+            throw state.pointee.fail(
+                "over 2 GiB of events not taken; call takeEvents() between feeds", at: offset, nextValue: true)
+        }
     }
 
     /// Parses a whole document held in one buffer (the decoder's path: lines are counted only if it fails).
     func parseWhole(_ bytes: UnsafeRawBufferPointer) throws {
+        // Tape indexes and text positions are 32-bit; larger documents are for `JSONParser` to stream.
+        guard bytes.count < UInt32.max else {
+            throw state.pointee.fail("document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true)
+        }
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = 0
         state.pointee.input = bytes
