@@ -92,6 +92,17 @@ struct JSONTape {
         withText(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The text of a key or string token, or nil when it is not well-formed UTF-8 (yajl lets overlong forms,
+    /// encoded surrogates and code points past U+10FFFF through; Swift would silently replace them).
+    func validatedText(at index: Int) -> String? {
+        withText(at: index) { bytes in
+            // yajl has checked the sequences' shape, so every ill-formed one that gets here is replaced by more
+            // bytes than it had: a repaired string is longer (and `String(validating:)` is slower).
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.utf8.count == bytes.count ? text : nil
+        }
+    }
+
     /// Calls `body` with the text bytes of a key, string or number token.
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

@@ -18,7 +18,10 @@ extension TapeDecoder {
         guard tape.tokens[index].kind == .string else {
             throw mismatch(String.self, expected: "String", at: index, node: node, key: key)
         }
-        return tape.text(at: index)
+        guard let text = tape.validatedText(at: index) else {
+            throw corrupted("invalid UTF-8 in string", at: index, node: node, key: key)
+        }
+        return text
     }
 
     @inline(__always)
@@ -84,7 +87,8 @@ extension TapeDecoder {
     ) -> DecodingError {
         let context = DecodingError.Context(
             codingPath: PathNode.codingPath(node, plus: key),
-            debugDescription: "expected \(expected), found \(describe(at: index))"
+            debugDescription: "expected \(expected), found \(describe(at: index))",
+            underlyingError: TapeLocation(index: index)
         )
         if tape.tokens[index].kind == .null {
             return .valueNotFound(type, context)
@@ -93,7 +97,9 @@ extension TapeDecoder {
     }
 
     func corrupted(_ message: String, at index: Int, node: PathNode?, key: (any CodingKey)?) -> DecodingError {
-        .dataCorrupted(.init(codingPath: PathNode.codingPath(node, plus: key), debugDescription: message))
+        let codingPath = PathNode.codingPath(node, plus: key)
+        return .dataCorrupted(
+            .init(codingPath: codingPath, debugDescription: message, underlyingError: TapeLocation(index: index)))
     }
 
     /// A short description of the value at `index` for messages: `string "x"`, `number 1.5`, `object`, `null`.

@@ -106,7 +106,7 @@ final class TapeDecoder: Decoder {
             return dictionary
         }
         let type = ObjectIdentifier(T.self)
-        if type == FastTypes.jsonValue { return JSONValue(tape: tape, at: index) as! T }
+        if type == FastTypes.jsonValue { return try decodeJSONValue(at: index, node: node) as! T }
         if type == FastTypes.date { return try decodeDate(at: index, node: node) as! T }
         if type == FastTypes.decimal { return try unboxDecimal(at: index, node: node, key: nil) as! T }
         if type == FastTypes.data { return try decodeData(at: index, node: node) as! T }
@@ -117,6 +117,15 @@ final class TapeDecoder: Decoder {
             return try withValue(at: index, node: node) { try T(from: self) }
         }
         return try withValue(at: index, node: node) { try T(from: self) }
+    }
+
+    /// The `JSONValue` at `index`, read straight from the tape (exact number text, key order).
+    func decodeJSONValue(at index: Int, node: PathNode?) throws -> JSONValue {
+        do {
+            return try JSONValue(tape: tape, at: index)
+        } catch let error as TapeLocation {
+            throw corrupted("invalid UTF-8 in string", at: error.index, node: node, key: nil)
+        }
     }
 
     /// Runs `body` with the decoder pointed at the value at `index`.

@@ -111,6 +111,12 @@ extension TokenizerState {
             guard let start else { return 0 }
             offset = start
         }
+        // A tape validates its strings when it turns them into Swift strings; events are strings right away.
+        if !keepsTape, let invalid = UTF8Validation.firstInvalidIndex(text) {
+            let inPlace = offset + 1 + text.count + 1 == end
+            fail("invalid UTF-8 in string", at: inPlace ? offset + 1 + invalid : offset, nextValue: false)
+            return 0
+        }
         if kind == .key {
             let last = levels.count - 1
             if last >= 0 { levels[last].keyToken = tokens.count }
