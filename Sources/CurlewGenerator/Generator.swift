@@ -10,23 +10,23 @@ public enum Generator {
     public static func generate(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratorResult {
         let (model, diagnostics) = translate(spec)
         guard let model else { return GeneratorResult(source: nil, diagnostics: diagnostics) }
-        let source = SwiftRenderer(api: model, specFileName: baseName(spec.name), access: options.access).render()
+        let source = SwiftRenderer(api: model, specFileName: displayName(spec.name), access: options.access).render()
         return GeneratorResult(source: source, diagnostics: diagnostics)
     }
 
-    /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic.
+    /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
     public static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
         var bag = DiagnosticBag(source: text)
         guard let root = SpecReader.read(text, diagnostics: &bag) else { return (nil, bag.diagnostics) }
         var translator = SpecTranslator(diagnostics: bag)
         let model = translator.translate(root)
-        return (model, translator.diagnostics.diagnostics)
+        return (model, sortedByLocation(translator.diagnostics.diagnostics))
     }
 
     /// Stage 3 only: Swift source for a model (which must come from `translate` or be equally valid).
     public static func render(_ model: APIModel, specFileName: String, options: GeneratorOptions = .init()) -> String {
-        SwiftRenderer(api: model, specFileName: baseName(specFileName), access: options.access).render()
+        SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access).render()
     }
 
     /// The output file for a spec: the file name without its directory, minus `.curlew.json` (or, for any other
@@ -44,8 +44,22 @@ public enum Generator {
         return name + ".swift"
     }
 
+    /// Diagnostics in file order (line, then column), keeping the found order for equal locations.
+    static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+
     static func baseName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// The base name with control characters replaced, safe inside a `//` comment.
+    static func displayName(_ path: String) -> String {
+        String(baseName(path).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 }
 

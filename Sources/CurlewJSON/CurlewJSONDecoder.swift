@@ -27,8 +27,20 @@ public struct CurlewJSONDecoder: Sendable {
         case custom(@Sendable (any Decoder) throws -> Date)
     }
 
+    /// How JSON object keys map to coding keys.
+    public enum KeyDecodingStrategy: Sendable {
+        /// Keys are used as they are.
+        case useDefaultKeys
+        /// `first_name` in JSON matches the coding key `firstName` (Foundation's rules: leading and trailing
+        /// underscores kept, a key without inner underscores unchanged). Like Foundation, not applied to the keys of
+        /// `[String: T]` dictionaries, nor inside `JSONValue`, which keeps the document as it is.
+        case convertFromSnakeCase
+    }
+
     /// How `Date` values are read; `.deferredToDate` by default, like Foundation.
     public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+    /// How object keys map to coding keys; `.useDefaultKeys` by default.
+    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
     /// Values handed to `Decoder.userInfo` for custom `init(from:)` code.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// What the parser accepts (comments, nesting depth); strict JSON up to 512 levels by default.
@@ -43,7 +55,7 @@ public struct CurlewJSONDecoder: Sendable {
         try withContiguousBytes(bytes) { buffer in
             let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
             try tokenizer.parseWhole(buffer)
-            let tape = JSONTape(tokens: tokenizer.tokens, strings: tokenizer.strings)
+            let tape = tokenizer.takeTape()
             let decoder = TapeDecoder(tape: tape, options: self)
             do {
                 return try decoder.decodeValue(T.self, at: 0, node: nil)

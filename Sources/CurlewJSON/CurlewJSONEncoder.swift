@@ -39,6 +39,17 @@ public struct CurlewJSONEncoder: Sendable {
         public static let prettyPrinted = OutputFormatting(rawValue: 1 << 1)
     }
 
+    /// How coding keys are written as JSON object keys.
+    public enum KeyEncodingStrategy: Sendable {
+        /// Keys are written as they are.
+        case useDefaultKeys
+        /// `myURLProperty` is written `my_url_property` (Foundation's rules). Like Foundation, not applied to the
+        /// keys of `[String: T]` dictionaries, nor inside `JSONValue`, which is written as it is.
+        case convertToSnakeCase
+    }
+
+    /// How coding keys are written; `.useDefaultKeys` by default.
+    public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
     /// How `Date` values are written; `.deferredToDate` by default, like Foundation.
     public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
     /// Layout of the output; compact, in encoding order by default.
@@ -51,8 +62,8 @@ public struct CurlewJSONEncoder: Sendable {
 
     /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity).
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = TreeEncoder(options: self, codingPath: [])
-        let tree = try encoder.box(value, codingPath: [])
+        let encoder = TreeEncoder(options: self, node: nil)
+        let tree = try encoder.box(value, node: nil)
         return try YAJLWriter.write(
             tree,
             sortedKeys: outputFormatting.contains(.sortedKeys),

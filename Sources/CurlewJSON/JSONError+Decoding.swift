@@ -19,13 +19,54 @@ extension JSONError {
             message = "\(error)"
             context = DecodingError.Context(codingPath: [], debugDescription: message)
         }
-        let (path, index) = tape.locate(context.codingPath)
+        var (path, index) = tape.locate(context.codingPath)
+        if let location = context.underlyingError as? TapeLocation, location.index < tape.tokens.count {
+            index = location.index
+        }
         let offset = tape.tokens.isEmpty ? 0 : tape.tokens[index].offset
         self.init(message: message, byteOffset: offset, path: path, input: input)
     }
 }
 
+/// The tape index of the value a decoding error is about, carried as the error context's underlying error so the
+/// `JSONError` can point at the exact token.
+struct TapeLocation: Error {
+    let index: Int
+}
+
 extension JSONTape {
+    /// The rendered path (`$.a[3].b`) of the token at `target`, found by walking down from the root.
+    func path(to target: Int) -> String {
+        var path = "$"
+        var index = 0
+        while index != target, index < tokens.count {
+            let token = tokens[index]
+            let isObject = token.kind == .objectStart
+            guard isObject || token.kind == .arrayStart else { break }
+            var position = index + 1
+            var element = 0
+            var next: Int?
+            while position < token.payload {
+                let valueIndex = isObject ? position + 1 : position
+                let after = indexAfterValue(at: valueIndex)
+                if target >= position, target < after {
+                    if isObject {
+                        JSONPath.appendKey(text(at: position), to: &path)
+                    } else {
+                        JSONPath.appendIndex(element, to: &path)
+                    }
+                    next = target == position ? target : valueIndex
+                    break
+                }
+                position = after
+                element += 1
+            }
+            guard let next else { break }
+            index = next
+        }
+        return path
+    }
+
     /// Follows a coding path from the root: the rendered path (`$.a[3].b`) and the tape index of the deepest value
     /// found on the way (the root if none).
     func locate(_ codingPath: [any CodingKey]) -> (path: String, index: Int) {
@@ -68,7 +109,7 @@ extension JSONTape {
         case .objectStart:
             var position = index + 1
             while position < token.payload {
-                if text(at: position) == key.stringValue { return position + 1 }
+                if textEquals(at: position, key.stringValue) { return position + 1 }
                 position = indexAfterValue(at: position + 1)
             }
             return nil

@@ -42,6 +42,15 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension JSONError {
+    /// Creates an error at `byteOffset` of `input`, computing line, column and excerpt from the bytes (e.g. for a
+    /// problem found in `JSONParser` events, whose offsets index the input).
+    public init(message: String, byteOffset: Int, path: String = "$", in input: some Collection<UInt8>) {
+        let error = try? withContiguousBytes(input) { buffer in
+            JSONError(message: message, byteOffset: byteOffset, path: path, input: buffer)
+        }
+        self = error ?? JSONError(message: message, byteOffset: byteOffset, line: 1, column: byteOffset + 1, path: path)
+    }
+
     /// Builds an error whose location is computed from the whole input, which is at hand.
     init(message: String, byteOffset: Int, path: String, input: UnsafeRawBufferPointer) {
         let offset = min(max(byteOffset, 0), input.count)

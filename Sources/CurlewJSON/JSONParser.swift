@@ -39,6 +39,7 @@ public final class JSONParser {
     }
 
     /// Ends the input. Throws `JSONError` if the document is incomplete or followed by more than whitespace.
+    /// Calling it again does nothing; feeding after it throws.
     public func finish() throws {
         try tokenizer.finish()
     }
@@ -46,19 +47,19 @@ public final class JSONParser {
     /// The events completed so far, in order, removed from the parser, each with the byte offset (in the whole
     /// input) of its first byte.
     public func takeEvents() -> [(event: JSONEvent, offset: Int)] {
-        let (tokens, strings) = tokenizer.takeTokens()
+        let tape = tokenizer.takeTape()
         var events: [(event: JSONEvent, offset: Int)] = []
-        events.reserveCapacity(tokens.count)
-        for token in tokens {
+        events.reserveCapacity(tape.tokens.count)
+        for (index, token) in tape.tokens.enumerated() {
             let event: JSONEvent
             switch token.kind {
             case .objectStart: event = .objectStart
             case .objectEnd: event = .objectEnd
             case .arrayStart: event = .arrayStart
             case .arrayEnd: event = .arrayEnd
-            case .key: event = .key(strings[token.payload])
-            case .string: event = .string(strings[token.payload])
-            case .number: event = .number(strings[token.payload])
+            case .key: event = .key(tape.text(at: index))
+            case .string: event = .string(tape.text(at: index))
+            case .number: event = .number(tape.text(at: index))
             case .trueValue: event = .bool(true)
             case .falseValue: event = .bool(false)
             case .null: event = .null

@@ -4,7 +4,7 @@ extension JSONValue: Codable {
     /// keys in that decoder's order.
     public init(from decoder: any Decoder) throws {
         if let tapeDecoder = decoder as? TapeDecoder {
-            self = JSONValue(tape: tapeDecoder.tape, at: tapeDecoder.index)
+            self = try tapeDecoder.decodeJSONValue(at: tapeDecoder.index, node: tapeDecoder.node)
             return
         }
         if let single = try? decoder.singleValueContainer() {

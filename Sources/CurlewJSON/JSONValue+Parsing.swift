@@ -1,8 +1,18 @@
 extension JSONValue {
     /// Parses a whole JSON document. Throws `JSONError` for invalid JSON or nesting deeper than 512 levels.
     public init(parsing bytes: some Collection<UInt8>) throws {
-        let tape = try JSONTape.parse(bytes)
-        self = JSONValue(tape: tape, at: 0)
+        self = try JSONTape.withParsed(bytes) { tape in
+            do {
+                return try JSONValue(tape: tape, at: 0)
+            } catch let error as TapeLocation {
+                throw JSONError(
+                    message: "invalid UTF-8 in string",
+                    byteOffset: tape.tokens[error.index].offset,
+                    path: tape.path(to: error.index),
+                    input: tape.input
+                )
+            }
+        }
     }
 
     /// Parses a whole JSON document from text. Throws `JSONError` like `init(parsing:)` for bytes.
@@ -11,7 +21,8 @@ extension JSONValue {
     }
 
     /// Builds the value starting at tape index `start`, without recursion (depth is bounded only by the tape).
-    init(tape: JSONTape, at start: Int) {
+    /// Throws `TapeLocation` at the first key or string that is not well-formed UTF-8.
+    init(tape: JSONTape, at start: Int) throws {
         /// A container being filled, mutated in place on the stack.
         struct Frame {
             var isObject: Bool
@@ -33,12 +44,15 @@ extension JSONValue {
                 stack.append(Frame(isObject: false))
                 continue
             case .key:
-                stack[stack.count - 1].key = tape.strings[token.payload]
+                guard let key = tape.validatedText(at: index - 1) else { throw TapeLocation(index: index - 1) }
+                stack[stack.count - 1].key = key
                 continue
             case .objectEnd: value = .object(stack.removeLast().object)
             case .arrayEnd: value = .array(stack.removeLast().elements)
-            case .string: value = .string(tape.strings[token.payload])
-            case .number: value = .number(tape.strings[token.payload])
+            case .string:
+                guard let text = tape.validatedText(at: index - 1) else { throw TapeLocation(index: index - 1) }
+                value = .string(text)
+            case .number: value = .number(tape.text(at: index - 1))
             case .trueValue: value = .bool(true)
             case .falseValue: value = .bool(false)
             case .null: value = .null

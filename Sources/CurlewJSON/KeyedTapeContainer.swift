@@ -4,6 +4,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The tape index of the object's `{`.
     let start: Int
     let node: PathNode?
+    /// Whether JSON keys go through `convertFromSnakeCase` before they are compared.
+    let convertsKeys: Bool
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
@@ -12,14 +14,16 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var position = start + 1
         let tape = decoder.tape
         while position < tape.tokens[start].payload {
-            if let key = Key(stringValue: tape.text(at: position)) { keys.append(key) }
+            let text = convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) : tape.text(at: position)
+            if let key = Key(stringValue: text) { keys.append(key) }
             position = tape.indexAfterValue(at: position + 1)
         }
         return keys
     }
 
     private func lookup(_ key: Key) -> Int? {
-        decoder.valueIndex(forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0)
+        decoder.valueIndex(
+            forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
     }
 
     private func valueIndex(_ key: Key) throws -> Int {
@@ -70,6 +74,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
+    @inline(__always)
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
         try decoder.unboxInteger(T.self, at: try valueIndex(key), node: node, key: key)
     }
@@ -105,6 +110,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalInteger(key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalInteger(key) }
 
+    @inline(__always)
     private func optionalInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
         try presentIndex(key).map { try decoder.unboxInteger(T.self, at: $0, node: node, key: key) }
     }
@@ -126,7 +132,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         let key = JSONCodingKey.super
-        let index = decoder.valueIndex(forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0)
+        let index = decoder.valueIndex(
+            forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
         guard let index else {
             let context = DecodingError.Context(codingPath: codingPath, debugDescription: "missing key \"super\"")
             throw DecodingError.keyNotFound(key, context)

@@ -2,18 +2,27 @@
 struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: TreeEncoder
     let object: EncodedObject
-    let codingPath: [any CodingKey]
+    let node: PathNode?
+    /// Whether coding keys go through `convertToSnakeCase`.
+    var convertsKeys = false
 
-    mutating func encodeNil(forKey key: Key) { object.set(key.stringValue, .null) }
-    mutating func encode(_ value: Bool, forKey key: Key) { object.set(key.stringValue, .bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) { object.set(key.stringValue, .string(value)) }
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
+
+    /// The JSON name of `key`, after the encoder's key strategy.
+    private func name(_ key: any CodingKey) -> String {
+        convertsKeys ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
+    }
+
+    mutating func encodeNil(forKey key: Key) { object.set(name(key), .null) }
+    mutating func encode(_ value: Bool, forKey key: Key) { object.set(name(key), .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) { object.set(name(key), .string(value)) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        object.set(key.stringValue, try encoder.boxDouble(value, codingPath: codingPath + [key]))
+        object.set(name(key), try encoder.boxDouble(value, codingPath: PathNode.codingPath(node, plus: key)))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        object.set(key.stringValue, try encoder.boxFloat(value, codingPath: codingPath + [key]))
+        object.set(name(key), try encoder.boxFloat(value, codingPath: PathNode.codingPath(node, plus: key)))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) { integer(value, key) }
@@ -28,11 +37,11 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) { integer(value, key) }
 
     private func integer(_ value: some FixedWidthInteger, _ key: Key) {
-        object.set(key.stringValue, .number(String(value)))
+        object.set(name(key), .number(String(value)))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        object.set(key.stringValue, try encoder.box(value, codingPath: codingPath + [key]))
+        object.set(name(key), try encoder.box(value, node: PathNode(parent: node, key: key)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -40,15 +49,20 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = EncodedObject()
-        object.set(key.stringValue, .object(nested))
-        let container = KeyedTreeContainer<NestedKey>(encoder: encoder, object: nested, codingPath: codingPath + [key])
+        object.set(name(key), .object(nested))
+        let container = KeyedTreeContainer<NestedKey>(
+            encoder: encoder,
+            object: nested,
+            node: PathNode(parent: node, key: key),
+            convertsKeys: encoder.convertsKeys
+        )
         return KeyedEncodingContainer(container)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = EncodedArray()
-        object.set(key.stringValue, .array(nested))
-        return UnkeyedTreeContainer(encoder: encoder, array: nested, codingPath: codingPath + [key])
+        object.set(name(key), .array(nested))
+        return UnkeyedTreeContainer(encoder: encoder, array: nested, node: PathNode(parent: node, key: key))
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -60,8 +74,8 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, codingPath: codingPath + [key])
-        object.set(key.stringValue, .deferred(nested))
+        let nested = TreeEncoder(options: encoder.options, node: PathNode(parent: node, key: key))
+        object.set(name(key), .deferred(nested))
         return nested
     }
 }

@@ -23,6 +23,7 @@ struct SingleValueTapeContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
 
+    @inline(__always)
     private func integer<T: FixedWidthInteger>() throws -> T {
         try decoder.unboxInteger(T.self, at: index, node: node, key: nil)
     }

@@ -27,6 +27,6 @@ struct SingleValueTreeContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        encoder.value = try encoder.box(value, codingPath: codingPath)
+        encoder.value = try encoder.box(value, node: encoder.node)
     }
 }

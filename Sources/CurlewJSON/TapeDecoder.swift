@@ -8,25 +8,61 @@ final class TapeDecoder: Decoder {
     let tape: JSONTape
     let options: CurlewJSONDecoder
     let userInfo: [CodingUserInfoKey: Any]
-    /// The tape index of the value being decoded.
-    var index = 0
-    /// The coding path of the value being decoded (nil at the root).
-    var node: PathNode?
-    /// Per object nesting depth: the object whose key lookup ran last, and where its next key is expected.
-    /// Synthesized `init(from:)` reads keys in document order, so most lookups hit on the first comparison.
-    var cursorObjects: [Int] = []
-    var cursorPositions: [Int] = []
+    /// The mutable state, behind a pointer so the hot paths skip dynamic exclusivity checks.
+    private let state: UnsafeMutablePointer<State>
+
+    /// What changes while decoding.
+    private struct State {
+        /// The tape index of the value being decoded.
+        var index = 0
+        /// The coding path of the value being decoded (nil at the root).
+        var node: PathNode?
+        /// Per object nesting depth: the object whose key lookup ran last, and where its next key is expected.
+        /// Synthesized `init(from:)` reads keys in document order, so most lookups hit on the first comparison.
+        var cursors: [(object: Int, position: Int)] = []
+        /// Set while a `[String: V]` decodes itself: its keyed container keeps keys as they are.
+        var plainKeysNext = false
+    }
+
+    /// Whether object keys go through `convertFromSnakeCase`.
+    let convertsKeys: Bool
 
     init(tape: JSONTape, options: CurlewJSONDecoder) {
         self.tape = tape
         self.options = options
+        if case .convertFromSnakeCase = options.keyDecodingStrategy {
+            convertsKeys = true
+        } else {
+            convertsKeys = false
+        }
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The tape index of the value being decoded.
+    var index: Int {
+        get { state.pointee.index }
+        set { state.pointee.index = newValue }
+    }
+
+    /// The coding path of the value being decoded (nil at the root).
+    var node: PathNode? {
+        get { state.pointee.node }
+        set { state.pointee.node = newValue }
     }
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try keyedContainer(keyedBy: type, at: index, node: node)
+        let plainKeys = state.pointee.plainKeysNext
+        state.pointee.plainKeysNext = false
+        return try keyedContainer(keyedBy: type, at: index, node: node, convertsKeys: convertsKeys && !plainKeys)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -40,12 +76,19 @@ final class TapeDecoder: Decoder {
     func keyedContainer<Key: CodingKey>(
         keyedBy type: Key.Type,
         at index: Int,
-        node: PathNode?
+        node: PathNode?,
+        convertsKeys: Bool? = nil
     ) throws -> KeyedDecodingContainer<Key> {
         guard tape.tokens[index].kind == .objectStart else {
             throw mismatch([String: Any].self, expected: "object", at: index, node: node, key: nil)
         }
-        return KeyedDecodingContainer(KeyedTapeContainer<Key>(decoder: self, start: index, node: node))
+        let container = KeyedTapeContainer<Key>(
+            decoder: self,
+            start: index,
+            node: node,
+            convertsKeys: convertsKeys ?? self.convertsKeys
+        )
+        return KeyedDecodingContainer(container)
     }
 
     func unkeyedContainer(at index: Int, node: PathNode?) throws -> UnkeyedTapeContainer {
@@ -57,12 +100,32 @@ final class TapeDecoder: Decoder {
 
     /// Decodes a `T` from the value at `index`, whose coding path is `node`.
     func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, node: PathNode?) throws -> T {
-        if T.self == JSONValue.self { return JSONValue(tape: tape, at: index) as! T }
-        if T.self == Date.self { return try decodeDate(at: index, node: node) as! T }
-        if T.self == Decimal.self { return try unboxDecimal(at: index, node: node, key: nil) as! T }
-        if T.self == Data.self { return try decodeData(at: index, node: node) as! T }
-        if T.self == URL.self { return try decodeURL(at: index, node: node) as! T }
+        let kind = tape.tokens[index].kind
+        if kind == .arrayStart, let array = try decodeScalarArray(T.self, at: index, node: node) { return array }
+        if kind == .objectStart, let dictionary = try decodeScalarDictionary(T.self, at: index, node: node) {
+            return dictionary
+        }
+        let type = ObjectIdentifier(T.self)
+        if type == FastTypes.jsonValue { return try decodeJSONValue(at: index, node: node) as! T }
+        if type == FastTypes.date { return try decodeDate(at: index, node: node) as! T }
+        if type == FastTypes.decimal { return try unboxDecimal(at: index, node: node, key: nil) as! T }
+        if type == FastTypes.data { return try decodeData(at: index, node: node) as! T }
+        if type == FastTypes.url { return try decodeURL(at: index, node: node) as! T }
+        if convertsKeys, kind == .objectStart, T.self is any StringKeyedDictionary.Type {
+            state.pointee.plainKeysNext = true
+            defer { state.pointee.plainKeysNext = false }
+            return try withValue(at: index, node: node) { try T(from: self) }
+        }
         return try withValue(at: index, node: node) { try T(from: self) }
+    }
+
+    /// The `JSONValue` at `index`, read straight from the tape (exact number text, key order).
+    func decodeJSONValue(at index: Int, node: PathNode?) throws -> JSONValue {
+        do {
+            return try JSONValue(tape: tape, at: index)
+        } catch let error as TapeLocation {
+            throw corrupted("invalid UTF-8 in string", at: error.index, node: node, key: nil)
+        }
     }
 
     /// Runs `body` with the decoder pointed at the value at `index`.
@@ -86,13 +149,13 @@ final class TapeDecoder: Decoder {
     }
 
     /// The tape index of the value for `key` in the object starting at `start` (at nesting `depth`), or nil.
-    func valueIndex(forKey key: String, inObject start: Int, depth: Int) -> Int? {
+    func valueIndex(forKey key: String, inObject start: Int, depth: Int, convertsKeys: Bool = false) -> Int? {
         let end = tape.tokens[start].payload
-        while cursorObjects.count <= depth {
-            cursorObjects.append(-1)
-            cursorPositions.append(0)
+        while state.pointee.cursors.count <= depth {
+            state.pointee.cursors.append((-1, 0))
         }
-        let begin = cursorObjects[depth] == start ? cursorPositions[depth] : start + 1
+        let cursor = state.pointee.cursors[depth]
+        let begin = cursor.object == start ? cursor.position : start + 1
         // From where the last lookup left off to the end, then from the start to there.
         var (from, to) = (begin, end)
         for _ in 0..<2 {
@@ -100,9 +163,10 @@ final class TapeDecoder: Decoder {
             while position < to {
                 let valueIndex = position + 1
                 let next = tape.indexAfterValue(at: valueIndex)
-                if tape.strings[tape.tokens[position].payload] == key {
-                    cursorObjects[depth] = start
-                    cursorPositions[depth] = next
+                if convertsKeys
+                    ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
+                {
+                    state.pointee.cursors[depth] = (start, next)
                     return valueIndex
                 }
                 position = next
@@ -138,20 +202,26 @@ final class PathNode {
     }
 }
 
-/// The key of an array element (`intValue` is the index) or of a dictionary member.
+/// The key of an object member; two words, so it fits an existential's inline buffer.
 struct JSONCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+    let stringValue: String
 
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
-    }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 
-    init(intValue: Int) {
-        stringValue = "Index \(intValue)"
-        self.intValue = intValue
-    }
+    var intValue: Int? { nil }
 
     static let `super` = JSONCodingKey(stringValue: "super")
+}
+
+/// The key of an array element: one word, so it fits an existential's inline buffer (no allocation per element).
+struct JSONIndexKey: CodingKey {
+    let index: Int
+
+    init(index: Int) { self.index = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { index = intValue }
+
+    var stringValue: String { "Index \(index)" }
+    var intValue: Int? { index }
 }

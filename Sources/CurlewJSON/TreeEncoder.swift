@@ -3,16 +3,25 @@ import Foundation
 /// The `Encoder` behind `CurlewJSONEncoder`: builds an `EncodedValue` tree for one value.
 final class TreeEncoder: Encoder {
     let options: CurlewJSONEncoder
-    let codingPath: [any CodingKey]
+    /// The coding path of the value being encoded (nil at the root), built into an array only when asked for.
+    let node: PathNode?
     let userInfo: [CodingUserInfoKey: Any]
     /// What the value encoded itself as, once it has.
     var value: EncodedValue?
+    /// Set while a `[String: V]` encodes itself: its keyed container keeps keys as they are.
+    var plainKeysNext = false
 
-    init(options: CurlewJSONEncoder, codingPath: [any CodingKey]) {
+    /// Whether coding keys go through `convertToSnakeCase`.
+    let convertsKeys: Bool
+
+    init(options: CurlewJSONEncoder, node: PathNode?) {
         self.options = options
-        self.codingPath = codingPath
+        if case .convertToSnakeCase = options.keyEncodingStrategy { convertsKeys = true } else { convertsKeys = false }
+        self.node = node
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
     }
+
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let object: EncodedObject
@@ -22,7 +31,15 @@ final class TreeEncoder: Encoder {
             object = EncodedObject()
             value = .object(object)
         }
-        return KeyedEncodingContainer(KeyedTreeContainer<Key>(encoder: self, object: object, codingPath: codingPath))
+        let convertsKeys = convertsKeys && !plainKeysNext
+        plainKeysNext = false
+        let container = KeyedTreeContainer<Key>(
+            encoder: self,
+            object: object,
+            node: node,
+            convertsKeys: convertsKeys
+        )
+        return KeyedEncodingContainer(container)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -33,56 +50,90 @@ final class TreeEncoder: Encoder {
             array = EncodedArray()
             value = .array(array)
         }
-        return UnkeyedTreeContainer(encoder: self, array: array, codingPath: codingPath)
+        return UnkeyedTreeContainer(encoder: self, array: array, node: node)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
         SingleValueTreeContainer(encoder: self)
     }
 
-    /// Encodes `value` (at `codingPath`) into a tree, writing Foundation types the way JSON spells them.
-    func box<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> EncodedValue {
-        switch value {
-        case let value as JSONValue: return .json(value)
-        case let value as Date: return try boxDate(value, codingPath: codingPath)
-        case let value as Data: return .string(value.base64EncodedString())
-        case let value as URL: return .string(value.absoluteString)
-        case let value as Decimal: return .number(value.description)
-        case let value as Double: return try boxDouble(value, codingPath: codingPath)
-        case let value as Float: return try boxFloat(value, codingPath: codingPath)
-        default: return try encodeNested(codingPath: codingPath) { try value.encode(to: $0) }
+    /// Encodes `value` (at the path `node`) into a tree, writing Foundation types the way JSON spells them.
+    func box<T: Encodable>(_ value: T, node: PathNode?) throws -> EncodedValue {
+        let type = ObjectIdentifier(T.self)
+        if type == FastTypes.jsonValue { return .json(unsafeBitCast(value, to: JSONValue.self)) }
+        if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: node) }
+        if type == FastTypes.data { return .string(unsafeBitCast(value, to: Data.self).base64EncodedString()) }
+        if type == FastTypes.url { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
+        if type == FastTypes.decimal { return .number(unsafeBitCast(value, to: Decimal.self).description) }
+        if type == FastTypes.double {
+            return try boxDouble(unsafeBitCast(value, to: Double.self), codingPath: PathNode.codingPath(node))
         }
+        if type == FastTypes.float {
+            return try boxFloat(unsafeBitCast(value, to: Float.self), codingPath: PathNode.codingPath(node))
+        }
+        if let array = try boxScalarArray(value, type: type, node: node) { return array }
+        if convertsKeys, value is any StringKeyedDictionary {
+            return try encodeNested(node: node) { encoder in
+                encoder.plainKeysNext = true
+                try value.encode(to: encoder)
+            }
+        }
+        return try encodeNested(node: node) { try value.encode(to: $0) }
     }
 
-    /// Runs `body` on a fresh encoder at `codingPath` and returns what it encoded (`{}` if nothing).
+    /// Arrays of common scalars, boxed in one loop instead of a container and a call per element.
+    private func boxScalarArray<T>(_ value: T, type: ObjectIdentifier, node: PathNode?) throws -> EncodedValue? {
+        let array = EncodedArray()
+        if type == FastTypes.stringArray {
+            array.elements = unsafeBitCast(value, to: [String].self).map { .string($0) }
+        } else if type == FastTypes.intArray {
+            array.elements = unsafeBitCast(value, to: [Int].self).map { .number(String($0)) }
+        } else if type == FastTypes.int64Array {
+            array.elements = unsafeBitCast(value, to: [Int64].self).map { .number(String($0)) }
+        } else if type == FastTypes.doubleArray {
+            let values = unsafeBitCast(value, to: [Double].self)
+            array.elements.reserveCapacity(values.count)
+            for (index, element) in values.enumerated() {
+                array.elements.append(
+                    try boxDouble(element, codingPath: PathNode.codingPath(node, plus: JSONIndexKey(index: index))))
+            }
+        } else if type == FastTypes.boolArray {
+            array.elements = unsafeBitCast(value, to: [Bool].self).map { .bool($0) }
+        } else {
+            return nil
+        }
+        return .array(array)
+    }
+
+    /// Runs `body` on a fresh encoder at the path `node` and returns what it encoded (`{}` if nothing).
     private func encodeNested(
-        codingPath: [any CodingKey],
+        node: PathNode?,
         _ body: (TreeEncoder) throws -> Void
     ) throws -> EncodedValue {
-        let encoder = TreeEncoder(options: options, codingPath: codingPath)
+        let encoder = TreeEncoder(options: options, node: node)
         try body(encoder)
         return encoder.value ?? .object(EncodedObject())
     }
 
-    private func boxDate(_ date: Date, codingPath: [any CodingKey]) throws -> EncodedValue {
+    private func boxDate(_ date: Date, node: PathNode?) throws -> EncodedValue {
         switch options.dateEncodingStrategy {
         case .deferredToDate:
-            return try encodeNested(codingPath: codingPath) { try date.encode(to: $0) }
+            return try encodeNested(node: node) { try date.encode(to: $0) }
         case .secondsSince1970:
-            return try boxDouble(date.timeIntervalSince1970, codingPath: codingPath)
+            return try boxDouble(date.timeIntervalSince1970, codingPath: PathNode.codingPath(node))
         case .millisecondsSince1970:
-            return try boxDouble(date.timeIntervalSince1970 * 1000, codingPath: codingPath)
+            return try boxDouble(date.timeIntervalSince1970 * 1000, codingPath: PathNode.codingPath(node))
         case .iso8601:
             return .string(ISO8601.format(date))
         case .custom(let write):
-            return try encodeNested(codingPath: codingPath) { try write(date, $0) }
+            return try encodeNested(node: node) { try write(date, $0) }
         }
     }
 
-    func boxDouble(_ value: Double, codingPath: [any CodingKey]) throws -> EncodedValue {
+    func boxDouble(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {
         guard value.isFinite else {
             let context = EncodingError.Context(
-                codingPath: codingPath,
+                codingPath: codingPath(),
                 debugDescription: "cannot encode the non-finite Double \(value) as JSON"
             )
             throw EncodingError.invalidValue(value, context)
@@ -90,10 +141,10 @@ final class TreeEncoder: Encoder {
         return .number(JSONValue.numberText(value))
     }
 
-    func boxFloat(_ value: Float, codingPath: [any CodingKey]) throws -> EncodedValue {
+    func boxFloat(_ value: Float, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {
         guard value.isFinite else {
             let context = EncodingError.Context(
-                codingPath: codingPath,
+                codingPath: codingPath(),
                 debugDescription: "cannot encode the non-finite Float \(value) as JSON"
             )
             throw EncodingError.invalidValue(value, context)

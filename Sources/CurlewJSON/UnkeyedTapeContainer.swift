@@ -25,7 +25,7 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
 
     var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
-    private var currentKey: JSONCodingKey { JSONCodingKey(intValue: currentIndex) }
+    private var currentKey: JSONIndexKey { JSONIndexKey(index: currentIndex) }
 
     /// The tape index of the next element, moving past it; throws at the end of the array.
     private mutating func next(_ type: Any.Type) throws -> Int {
@@ -82,6 +82,7 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
 
+    @inline(__always)
     private mutating func integer<T: FixedWidthInteger>() throws -> T {
         let key = currentKey
         return try decoder.unboxInteger(T.self, at: try next(T.self), node: node, key: key)

@@ -2,20 +2,23 @@
 struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     let encoder: TreeEncoder
     let array: EncodedArray
-    let codingPath: [any CodingKey]
+    let node: PathNode?
+
+    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     var count: Int { array.elements.count }
 
-    private var nextPath: [any CodingKey] { codingPath + [JSONCodingKey(intValue: count)] }
+    /// The path of the next element.
+    private var nextNode: PathNode { PathNode(parent: node, key: JSONIndexKey(index: count)) }
 
     mutating func encodeNil() { array.elements.append(.null) }
     mutating func encode(_ value: Bool) { array.elements.append(.bool(value)) }
     mutating func encode(_ value: String) { array.elements.append(.string(value)) }
     mutating func encode(_ value: Double) throws {
-        array.elements.append(try encoder.boxDouble(value, codingPath: nextPath))
+        array.elements.append(try encoder.boxDouble(value, codingPath: PathNode.codingPath(nextNode)))
     }
     mutating func encode(_ value: Float) throws {
-        array.elements.append(try encoder.boxFloat(value, codingPath: nextPath))
+        array.elements.append(try encoder.boxFloat(value, codingPath: PathNode.codingPath(nextNode)))
     }
     mutating func encode(_ value: Int) { integer(value) }
     mutating func encode(_ value: Int8) { integer(value) }
@@ -33,27 +36,33 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        array.elements.append(try encoder.box(value, codingPath: nextPath))
+        array.elements.append(try encoder.box(value, node: nextNode))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = EncodedObject()
-        let path = nextPath
+        let path = nextNode
         array.elements.append(.object(nested))
-        return KeyedEncodingContainer(KeyedTreeContainer<NestedKey>(encoder: encoder, object: nested, codingPath: path))
+        let container = KeyedTreeContainer<NestedKey>(
+            encoder: encoder,
+            object: nested,
+            node: path,
+            convertsKeys: encoder.convertsKeys
+        )
+        return KeyedEncodingContainer(container)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = EncodedArray()
-        let path = nextPath
+        let path = nextNode
         array.elements.append(.array(nested))
-        return UnkeyedTreeContainer(encoder: encoder, array: nested, codingPath: path)
+        return UnkeyedTreeContainer(encoder: encoder, array: nested, node: path)
     }
 
     mutating func superEncoder() -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, codingPath: nextPath)
+        let nested = TreeEncoder(options: encoder.options, node: nextNode)
         array.elements.append(.deferred(nested))
         return nested
     }

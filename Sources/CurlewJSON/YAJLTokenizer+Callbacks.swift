@@ -1,42 +1,42 @@
 import CYAJL
 
-/// yajl's callbacks: capture-free C functions that find the tokenizer through the context pointer.
-extension YAJLTokenizer {
+/// yajl's callbacks: capture-free C functions that reach the tokenizer state through the context pointer.
+extension TokenizerState {
     static let callbackTable = yajl_callbacks(
         yajl_null: { context in
-            tokenizer(context).scalar(.null, length: 4)
+            state(context).pointee.scalar(.null, length: 4)
         },
         yajl_boolean: { context, value in
-            tokenizer(context).scalar(value != 0 ? .trueValue : .falseValue, length: value != 0 ? 4 : 5)
+            state(context).pointee.scalar(value != 0 ? .trueValue : .falseValue, length: value != 0 ? 4 : 5)
         },
         yajl_integer: nil,
         yajl_double: nil,
         yajl_number: { context, text, length in
-            tokenizer(context).number(UnsafeRawBufferPointer(start: text, count: length))
+            state(context).pointee.number(UnsafeRawBufferPointer(start: text, count: length))
         },
         yajl_string: { context, text, length in
-            tokenizer(context).string(UnsafeRawBufferPointer(start: text, count: length), kind: .string)
+            state(context).pointee.string(UnsafeRawBufferPointer(start: text, count: length), kind: .string)
         },
         yajl_start_map: { context in
-            tokenizer(context).start(isObject: true)
+            state(context).pointee.start(isObject: true)
         },
         yajl_map_key: { context, text, length in
-            tokenizer(context).string(UnsafeRawBufferPointer(start: text, count: length), kind: .key)
+            state(context).pointee.string(UnsafeRawBufferPointer(start: text, count: length), kind: .key)
         },
         yajl_end_map: { context in
-            tokenizer(context).end(isObject: true)
+            state(context).pointee.end(isObject: true)
         },
         yajl_start_array: { context in
-            tokenizer(context).start(isObject: false)
+            state(context).pointee.start(isObject: false)
         },
         yajl_end_array: { context in
-            tokenizer(context).end(isObject: false)
+            state(context).pointee.end(isObject: false)
         }
     )
 
     @inline(__always)
-    private static func tokenizer(_ context: UnsafeMutableRawPointer?) -> YAJLTokenizer {
-        Unmanaged<YAJLTokenizer>.fromOpaque(context!).takeUnretainedValue()
+    private static func state(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<TokenizerState> {
+        context.unsafelyUnwrapped.assumingMemoryBound(to: TokenizerState.self)
     }
 
     /// The absolute offset just past the token yajl has just read.
@@ -46,44 +46,86 @@ extension YAJLTokenizer {
     }
 
     @inline(__always)
-    private func beginValue() {
-        if let last = levels.indices.last, !levels[last].isObject {
+    private mutating func beginValue() {
+        let last = levels.count - 1
+        if last >= 0, !levels[last].isObject {
             levels[last].index += 1
         }
     }
 
-    private func scalar(_ kind: JSONToken.Kind, length: Int) -> Int32 {
+    /// Appends a text token: in place when yajl handed out a slice of the whole input, else copied to `bytes`.
+    @inline(__always)
+    private mutating func appendText(_ kind: JSONToken.Kind, _ text: UnsafeRawBufferPointer, offset: Int) {
+        if let base = input.baseAddress, let start = text.baseAddress, start >= base,
+            start + text.count <= base + input.count
+        {
+            tokens.append(
+                JSONToken(
+                    kind: kind,
+                    inInput: true,
+                    length: UInt32(text.count),
+                    offset: offset,
+                    payload: base.distance(to: start)
+                )
+            )
+            return
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: text.assumingMemoryBound(to: UInt8.self))
+        tokens.append(JSONToken(kind: kind, length: UInt32(text.count), offset: offset, payload: start))
+    }
+
+    fileprivate mutating func scalar(_ kind: JSONToken.Kind, length: Int) -> Int32 {
         beginValue()
         let end = tokenEnd
         lastEventEnd = end
-        tokens.append(JSONToken(kind: kind, offset: end - length, payload: 0))
+        tokens.append(JSONToken(kind: kind, length: 0, offset: end - length, payload: 0))
         return 1
     }
 
-    private func number(_ text: UnsafeRawBufferPointer) -> Int32 {
+    fileprivate mutating func number(_ text: UnsafeRawBufferPointer) -> Int32 {
         beginValue()
         let end = tokenEnd
         lastEventEnd = end
-        strings.append(String(decoding: text, as: UTF8.self))
-        tokens.append(JSONToken(kind: .number, offset: end - text.count, payload: strings.count - 1))
+        appendText(.number, text, offset: end - text.count)
         return 1
     }
 
-    private func string(_ text: UnsafeRawBufferPointer, kind: JSONToken.Kind) -> Int32 {
+    fileprivate mutating func string(_ text: UnsafeRawBufferPointer, kind: JSONToken.Kind) -> Int32 {
         if kind == .string { beginValue() }
         let end = tokenEnd
+        let previousEventEnd = lastEventEnd
         lastEventEnd = end
-        guard let start = stringStart(endInChunk: end - chunkBase, decoded: text) else { return 0 }
-        let value = String(decoding: text, as: UTF8.self)
-        if kind == .key, let last = levels.indices.last {
-            levels[last].key = value
+        guard text.count <= JSONToken.maxLength else {
+            fail("string longer than 2 GiB", at: end, nextValue: false)
+            return 0
         }
-        strings.append(value)
-        tokens.append(JSONToken(kind: kind, offset: start, payload: strings.count - 1))
+        let offset: Int
+        // Without escapes yajl hands out the text in place, right after the opening quote.
+        if let base = chunk.baseAddress, let textStart = text.baseAddress, textStart > base,
+            textStart <= base + chunk.count, base.distance(to: textStart) + text.count + 1 == end - chunkBase
+        {
+            offset = chunkBase + base.distance(to: textStart) - 1
+        } else {
+            let start = stringStart(endInChunk: end - chunkBase, decoded: text, previousEventEnd: previousEventEnd)
+            guard let start else { return 0 }
+            offset = start
+        }
+        // A tape validates its strings when it turns them into Swift strings; events are strings right away.
+        if !keepsTape, let invalid = UTF8Validation.firstInvalidIndex(text) {
+            let inPlace = offset + 1 + text.count + 1 == end
+            fail("invalid UTF-8 in string", at: inPlace ? offset + 1 + invalid : offset, nextValue: false)
+            return 0
+        }
+        if kind == .key {
+            let last = levels.count - 1
+            if last >= 0 { levels[last].keyToken = tokens.count }
+        }
+        appendText(kind, text, offset: offset)
         return 1
     }
 
-    private func start(isObject: Bool) -> Int32 {
+    fileprivate mutating func start(isObject: Bool) -> Int32 {
         beginValue()
         let end = tokenEnd
         lastEventEnd = end
@@ -92,16 +134,16 @@ extension YAJLTokenizer {
             return 0
         }
         levels.append(Level(isObject: isObject, start: takenTokens + tokens.count))
-        tokens.append(JSONToken(kind: isObject ? .objectStart : .arrayStart, offset: end - 1, payload: -1))
+        tokens.append(JSONToken(kind: isObject ? .objectStart : .arrayStart, length: 0, offset: end - 1, payload: -1))
         return 1
     }
 
-    private func end(isObject: Bool) -> Int32 {
+    fileprivate mutating func end(isObject: Bool) -> Int32 {
         let end = tokenEnd
         lastEventEnd = end
         let level = levels.removeLast()
         let index = takenTokens + tokens.count
-        tokens.append(JSONToken(kind: isObject ? .objectEnd : .arrayEnd, offset: end - 1, payload: 0))
+        tokens.append(JSONToken(kind: isObject ? .objectEnd : .arrayEnd, length: 0, offset: end - 1, payload: 0))
         if keepsTape, level.start >= takenTokens {
             tokens[level.start - takenTokens].payload = index
         }

@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Finding where a string token starts (it may have begun chunks ago) and rejecting what yajl lets through.
-extension YAJLTokenizer {
+extension TokenizerState {
     /// The absolute offset of the opening quote of the string that ends at `endInChunk` (just past the closing
     /// quote), after checking its escapes; nil after recording a failure.
-    func stringStart(endInChunk: Int, decoded: UnsafeRawBufferPointer) -> Int? {
+    mutating func stringStart(endInChunk: Int, decoded: UnsafeRawBufferPointer, previousEventEnd: Int) -> Int? {
         if let start = pendingStringStart {
             pendingStringStart = nil
             pendingRaw.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<max(endInChunk, 0)]))
@@ -14,18 +20,10 @@ extension YAJLTokenizer {
             }
             return start
         }
-        var index = endInChunk - 2
-        while index >= 0 {
-            if chunk[index] == UInt8(ascii: "\"") {
-                var backslashes = 0
-                while index - backslashes - 1 >= 0, chunk[index - backslashes - 1] == UInt8(ascii: "\\") {
-                    backslashes += 1
-                }
-                if backslashes % 2 == 0 { break }
-            }
-            index -= 1
-        }
-        index = max(index, 0)
+        // The string began in this chunk: its quote is the first one after the previous event.
+        let inChunk = previousEventEnd >= chunkBase
+        var state = inChunk ? ScanState.normal : scanState
+        let index = min(firstQuote(from: inChunk ? previousEventEnd - chunkBase : 0, state: &state) ?? 0, endInChunk)
         let raw = UnsafeRawBufferPointer(rebasing: chunk[index..<endInChunk])
         if let problem = checkEscapes(raw: raw, decodedCount: decoded.count) {
             fail(problem.message, at: chunkBase + index + problem.offset, nextValue: false)
@@ -39,33 +37,34 @@ extension YAJLTokenizer {
     /// UTF-8, so this is where strict JSON is restored. Returns the problem and its offset in `raw`.
     private func checkEscapes(raw: UnsafeRawBufferPointer, decodedCount: Int) -> (message: String, offset: Int)? {
         // Every escape shortens the text, so equal lengths mean there is none (and yajl checked the UTF-8).
-        if raw.count - 2 == decodedCount { return nil }
+        guard raw.count - 2 != decodedCount, let base = raw.baseAddress else { return nil }
+        let problem = "lone surrogate escape in string"
+        let end = raw.count - 1
         var index = 1
         var expectLow = false
-        while index < raw.count - 1 {
-            guard raw[index] == UInt8(ascii: "\\") else {
-                if expectLow { return ("lone surrogate escape in string", index) }
-                index += 1
-                continue
-            }
+        while index < end {
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "\\")), end - index) else { break }
+            let backslash = base.distance(to: UnsafeRawPointer(found))
+            if expectLow, backslash != index { return (problem, index) }
+            index = backslash
             guard raw[index + 1] == UInt8(ascii: "u") else {
-                if expectLow { return ("lone surrogate escape in string", index) }
+                if expectLow { return (problem, index) }
                 index += 2
                 continue
             }
             let unit = hexValue(raw, from: index + 2)
             if (0xD800...0xDBFF).contains(unit) {
-                if expectLow { return ("lone surrogate escape in string", index) }
+                if expectLow { return (problem, index) }
                 expectLow = true
             } else if (0xDC00...0xDFFF).contains(unit) {
-                if !expectLow { return ("lone surrogate escape in string", index) }
+                if !expectLow { return (problem, index) }
                 expectLow = false
             } else if expectLow {
-                return ("lone surrogate escape in string", index)
+                return (problem, index)
             }
             index += 6
         }
-        return expectLow ? ("lone surrogate escape in string", raw.count - 1) : nil
+        return expectLow ? (problem, index) : nil
     }
 
     private func hexValue(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
@@ -88,7 +87,7 @@ extension YAJLTokenizer {
     ///
     /// Between the last event and a string's opening quote there can only be whitespace, `,`, `:`, comments and
     /// the start of a number or literal, so a small scan from the last event finds it.
-    func trackPendingString() {
+    mutating func trackPendingString() {
         if pendingStringStart != nil {
             pendingRaw.append(contentsOf: chunk)
             return
@@ -98,27 +97,35 @@ extension YAJLTokenizer {
             index = lastEventEnd - chunkBase
             scanState = .normal
         }
+        var state = scanState
+        let quote = firstQuote(from: index, state: &state)
+        scanState = state
+        if let quote {
+            pendingStringStart = chunkBase + quote
+            pendingRaw.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[quote...]))
+        }
+    }
+
+    /// The index in the chunk of the first `"` at or after `start` outside comments, scanning from `state`.
+    private func firstQuote(from start: Int, state: inout ScanState) -> Int? {
+        var index = start
         while index < chunk.count {
             let byte = chunk[index]
-            switch scanState {
+            switch state {
             case .normal:
-                if byte == UInt8(ascii: "\"") {
-                    pendingStringStart = chunkBase + index
-                    pendingRaw.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[index...]))
-                    return
-                }
-                if byte == UInt8(ascii: "/") { scanState = .slash }
+                if byte == UInt8(ascii: "\"") { return index }
+                if byte == UInt8(ascii: "/") { state = .slash }
             case .slash:
-                scanState =
-                    byte == UInt8(ascii: "/") ? .lineComment : byte == UInt8(ascii: "*") ? .blockComment : .normal
+                state = byte == UInt8(ascii: "/") ? .lineComment : byte == UInt8(ascii: "*") ? .blockComment : .normal
             case .lineComment:
-                if byte == UInt8(ascii: "\n") { scanState = .normal }
+                if byte == UInt8(ascii: "\n") { state = .normal }
             case .blockComment:
-                if byte == UInt8(ascii: "*") { scanState = .blockStar }
+                if byte == UInt8(ascii: "*") { state = .blockStar }
             case .blockStar:
-                scanState = byte == UInt8(ascii: "/") ? .normal : byte == UInt8(ascii: "*") ? .blockStar : .blockComment
+                state = byte == UInt8(ascii: "/") ? .normal : byte == UInt8(ascii: "*") ? .blockStar : .blockComment
             }
             index += 1
         }
+        return nil
     }
 }

@@ -9,9 +9,110 @@ import CYAJL
 /// Drives one yajl parse handle and turns its callbacks into tokens with byte offsets.
 ///
 /// Shared by `JSONParser` (which hands tokens out as events, chunk by chunk) and `JSONTape` (which keeps the whole
-/// tape). The callbacks recover this object from yajl's context pointer; a failure found in a callback is stored
-/// in `failure` and the callback returns 0, so yajl stops and the rich error is thrown after it returns.
+/// tape). The mutable state lives in a heap-allocated `TokenizerState` that yajl's context pointer points at, so
+/// the callbacks reach it without Swift's dynamic exclusivity checks on class properties. A failure found in a
+/// callback is stored in the state and the callback returns 0: yajl stops and the rich error is thrown after it
+/// returns.
 final class YAJLTokenizer {
+    private let handle: yajl_handle
+    private let callbacks: UnsafeMutablePointer<yajl_callbacks>
+    private let state: UnsafeMutablePointer<TokenizerState>
+
+    init(options: JSONParser.Options, keepsTape: Bool) {
+        callbacks = .allocate(capacity: 1)
+        callbacks.initialize(to: TokenizerState.callbackTable)
+        state = .allocate(capacity: 1)
+        state.initialize(to: TokenizerState(options: options, keepsTape: keepsTape))
+        handle = yajl_alloc(callbacks, nil, UnsafeMutableRawPointer(state))
+        state.pointee.handle = handle
+        if options.allowComments {
+            YAJLOptions.set(yajl_allow_comments, true, on: handle)
+        }
+    }
+
+    deinit {
+        yajl_free(handle)
+        callbacks.deinitialize(count: 1)
+        callbacks.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Parses one chunk of a streamed document; counts its lines before the bytes go away.
+    func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        state.pointee.lineBytes = bytes
+        state.pointee.lineBase = state.pointee.chunkBase
+        defer {
+            state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            state.pointee.lineBase = state.pointee.chunkBase
+        }
+        try parseChunk(bytes)
+        state.pointee.countLines(bytes)
+        // Text positions are 32-bit: events must be taken before 2 GiB of them pile up.
+        if state.pointee.bytes.count > Int(Int32.max) || state.pointee.tokens.count > Int(Int32.max) {
+            let offset = state.pointee.chunkBase
+            throw state.pointee.fail(
+                "over 2 GiB of events not taken; call takeEvents() between feeds", at: offset, nextValue: true)
+        }
+    }
+
+    /// Parses a whole document held in one buffer (the decoder's path: lines are counted only if it fails).
+    func parseWhole(_ bytes: UnsafeRawBufferPointer) throws {
+        // Tape indexes and text positions are 32-bit; larger documents are for `JSONParser` to stream.
+        guard bytes.count < UInt32.max else {
+            throw state.pointee.fail("document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true)
+        }
+        state.pointee.lineBytes = bytes
+        state.pointee.lineBase = 0
+        state.pointee.input = bytes
+        defer { state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0) }
+        state.pointee.tokens.reserveCapacity(bytes.count / 8)
+        state.pointee.bytes.reserveCapacity(bytes.count / 4)
+        try parseChunk(bytes)
+        try finish()
+    }
+
+    /// Ends the input: fails if the document is incomplete.
+    func finish() throws {
+        if let failure = state.pointee.failure { throw failure }
+        if state.pointee.finished { return }
+        state.pointee.finished = true
+        state.pointee.chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+        let status = yajl_complete_parse(handle)
+        if status != yajl_status_ok {
+            throw state.pointee.fail(with: status)
+        }
+    }
+
+    private func parseChunk(_ bytes: UnsafeRawBufferPointer) throws {
+        if let failure = state.pointee.failure { throw failure }
+        if state.pointee.finished {
+            throw state.pointee.fail(
+                "input after the end of the document", at: state.pointee.chunkBase, nextValue: true)
+        }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        // yajl takes a form feed for whitespace; strict JSON does not. Parse up to it, then fail there.
+        let formFeed = memchr(base, 0x0C, bytes.count).map { base.distance(to: UnsafeRawPointer($0)) }
+        state.pointee.chunk = bytes
+        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), formFeed ?? bytes.count)
+        if status != yajl_status_ok {
+            throw state.pointee.fail(with: status)
+        }
+        if let formFeed {
+            let offset = state.pointee.chunkBase + formFeed
+            throw state.pointee.fail("form feed is not JSON whitespace", at: offset, nextValue: true)
+        }
+        state.pointee.endChunk()
+    }
+
+    /// Takes the tokens completed so far out of the tokenizer, with the bytes of their texts.
+    func takeTape() -> JSONTape {
+        state.pointee.takeTape()
+    }
+}
+
+/// Everything a parse needs to remember between callbacks and chunks.
+struct TokenizerState {
     /// One open container, for the depth limit and error paths.
     struct Level {
         var isObject: Bool
@@ -19,8 +120,9 @@ final class YAJLTokenizer {
         var start: Int
         /// For arrays: the index of the element being parsed (-1 before the first).
         var index = -1
-        /// For objects: the last key read.
-        var key: String?
+        /// For objects: the last key read, as a range of `bytes` (-1: none) or, once handed out, as text.
+        var keyToken = -1
+        var keyText: String?
     }
 
     /// Where a scan of the bytes after the last event stands (for strings split across chunks).
@@ -31,20 +133,23 @@ final class YAJLTokenizer {
     let options: JSONParser.Options
     /// Whether container start tokens get their end index patched in (tape mode).
     let keepsTape: Bool
-    private(set) var handle: yajl_handle!
-    private let callbacks: UnsafeMutablePointer<yajl_callbacks>
+    var handle: yajl_handle?
 
     var tokens: [JSONToken] = []
-    var strings: [String] = []
+    var bytes: [UInt8] = []
+    /// The whole input when it is parsed in one piece: texts found in it are not copied.
+    var input = UnsafeRawBufferPointer(start: nil, count: 0)
     /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
     var takenTokens = 0
     var levels: [Level] = []
     /// The first failure; once set, every later call throws it.
     var failure: JSONError?
+    /// Whether `finish()` has run.
+    var finished = false
 
     /// The absolute offset of `chunk[0]`.
     var chunkBase = 0
-    /// The chunk yajl is parsing (valid only during `feed`).
+    /// The chunk yajl is parsing (valid only during a parse call).
     var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
     /// The absolute offset just past the last token that produced an event.
     var lastEventEnd = 0
@@ -64,98 +169,42 @@ final class YAJLTokenizer {
     init(options: JSONParser.Options, keepsTape: Bool) {
         self.options = options
         self.keepsTape = keepsTape
-        callbacks = .allocate(capacity: 1)
-        callbacks.initialize(to: YAJLTokenizer.callbackTable)
-        handle = yajl_alloc(callbacks, nil, Unmanaged.passUnretained(self).toOpaque())
-        if options.allowComments {
-            YAJLOptions.set(yajl_allow_comments, true, on: handle)
-        }
     }
 
-    deinit {
-        yajl_free(handle)
-        callbacks.deinitialize(count: 1)
-        callbacks.deallocate()
-    }
-
-    /// Parses one chunk of a streamed document; counts its lines before the bytes go away.
-    func feed(_ bytes: UnsafeRawBufferPointer) throws {
-        lineBytes = bytes
-        lineBase = chunkBase
-        defer {
-            lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
-            lineBase = chunkBase
-        }
-        try parseChunk(bytes)
-        countLines(bytes)
-    }
-
-    /// Parses a whole document held in one buffer (the decoder's path: no line counting unless it fails).
-    func parseWhole(_ bytes: UnsafeRawBufferPointer) throws {
-        lineBytes = bytes
-        lineBase = 0
-        defer { lineBytes = UnsafeRawBufferPointer(start: nil, count: 0) }
-        try parseChunk(bytes)
-        try finish()
-    }
-
-    /// Ends the input: fails if the document is incomplete.
-    func finish() throws {
-        if let failure { throw failure }
-        chunk = UnsafeRawBufferPointer(start: nil, count: 0)
-        let status = yajl_complete_parse(handle)
-        if status != yajl_status_ok {
-            throw fail(with: status)
-        }
-    }
-
-    private func parseChunk(_ bytes: UnsafeRawBufferPointer) throws {
-        if let failure { throw failure }
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        // yajl takes a form feed for whitespace; strict JSON does not. Parse up to it, then fail there.
-        let formFeed = memchr(base, 0x0C, bytes.count).map { base.distance(to: UnsafeRawPointer($0)) }
-        let length = formFeed ?? bytes.count
-        chunk = bytes
-        let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), length)
-        if status != yajl_status_ok {
-            throw fail(with: status)
-        }
-        if let formFeed {
-            throw fail("form feed is not JSON whitespace", at: chunkBase + formFeed, nextValue: true)
-        }
+    mutating func endChunk() {
         trackPendingString()
-        chunkBase += bytes.count
+        chunkBase += chunk.count
         chunk = UnsafeRawBufferPointer(start: nil, count: 0)
     }
 
-    private func countLines(_ bytes: UnsafeRawBufferPointer) {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                linesBefore += 1
-                lineStartBefore = chunkBase - bytes.count + index + 1
-            }
-            index += 1
+    mutating func countLines(_ bytes: UnsafeRawBufferPointer) {
+        let start = chunkBase - bytes.count
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+            linesBefore += 1
+            lineStartBefore = start + index + 1
         }
     }
 
-    /// Takes the tokens completed so far out of the tokenizer.
-    func takeTokens() -> (tokens: [JSONToken], strings: [String]) {
+    mutating func takeTape() -> JSONTape {
+        for position in levels.indices where levels[position].keyToken >= 0 {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
         defer {
             takenTokens += tokens.count
             tokens.removeAll(keepingCapacity: true)
-            strings.removeAll(keepingCapacity: true)
+            bytes.removeAll(keepingCapacity: true)
         }
-        return (tokens, strings)
+        return JSONTape(tokens: tokens, bytes: bytes, input: input)
     }
 }
 
 // MARK: - Failures
 
-extension YAJLTokenizer {
+extension TokenizerState {
     /// Records (and returns) a failure at an absolute offset.
     @discardableResult
-    func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
+    mutating func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
         if let failure { return failure }
         let (line, column) = location(of: offset)
         var excerpt = ""
@@ -174,7 +223,7 @@ extension YAJLTokenizer {
         return error
     }
 
-    private func fail(with status: yajl_status) -> JSONError {
+    mutating func fail(with status: yajl_status) -> JSONError {
         if let failure { return failure }
         guard let text = yajl_get_error(handle, 0, nil, 0) else {
             return fail("invalid JSON", at: chunkBase, nextValue: true)
@@ -212,12 +261,18 @@ extension YAJLTokenizer {
         return (line, max(offset - lineStart, 0) + 1)
     }
 
+    /// The last key read in an object level.
+    func key(of level: Level) -> String? {
+        guard level.keyToken >= 0 else { return level.keyText }
+        return JSONTape(tokens: tokens, bytes: bytes, input: input).text(at: level.keyToken)
+    }
+
     /// The path of the value being parsed; with `nextValue`, of the value that would come next.
     func path(nextValue: Bool) -> String {
         var path = "$"
         for (position, level) in levels.enumerated() {
             if level.isObject {
-                if let key = level.key { JSONPath.appendKey(key, to: &path) }
+                if let key = key(of: level) { JSONPath.appendKey(key, to: &path) }
             } else {
                 var index = level.index
                 if nextValue, position == levels.count - 1 { index += 1 }

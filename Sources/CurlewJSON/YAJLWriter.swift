@@ -16,7 +16,7 @@ struct YAJLWriter {
             YAJLOptions.setIndent("  ", on: generator)
         }
         let writer = YAJLWriter(generator: generator, sortedKeys: sortedKeys)
-        try writer.write(value, codingPath: [])
+        try writer.write(value)
         var buffer: UnsafePointer<UInt8>?
         var length = 0
         yajl_gen_get_buf(generator, &buffer, &length)
@@ -26,77 +26,96 @@ struct YAJLWriter {
         return data
     }
 
-    private func check(_ status: yajl_gen_status, _ codingPath: [any CodingKey], _ value: Any) throws {
+    private func check(_ status: yajl_gen_status, _ value: Any) throws {
         guard status != yajl_gen_status_ok else { return }
-        let context = EncodingError.Context(
-            codingPath: codingPath, debugDescription: "yajl_gen failed (\(status.rawValue))")
+        let context = EncodingError.Context(codingPath: [], debugDescription: "yajl_gen failed (\(status.rawValue))")
         throw EncodingError.invalidValue(value, context)
     }
 
-    private func write(_ value: EncodedValue, codingPath: [any CodingKey]) throws {
+    /// Runs `body` for the member or element at `key`, putting `key` in front of the path of any error it throws
+    /// (paths are built only for errors).
+    private func within(_ key: any CodingKey, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch EncodingError.invalidValue(let value, let context) {
+            let context = EncodingError.Context(
+                codingPath: [key] + context.codingPath,
+                debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError
+            )
+            throw EncodingError.invalidValue(value, context)
+        }
+    }
+
+    private func write(_ value: EncodedValue) throws {
         switch value {
-        case .null: try check(yajl_gen_null(generator), codingPath, value)
-        case .bool(let flag): try check(yajl_gen_bool(generator, flag ? 1 : 0), codingPath, value)
-        case .number(let text): try writeNumber(text, codingPath: codingPath)
-        case .string(let text): try writeString(text, codingPath: codingPath)
+        case .null: try check(yajl_gen_null(generator), value)
+        case .bool(let flag): try check(yajl_gen_bool(generator, flag ? 1 : 0), value)
+        case .number(let text): try writeNumber(text, trusted: true)
+        case .string(let text): try writeString(text)
         case .array(let array):
-            try check(yajl_gen_array_open(generator), codingPath, value)
-            for element in array.elements { try write(element, codingPath: codingPath) }
-            try check(yajl_gen_array_close(generator), codingPath, value)
+            try check(yajl_gen_array_open(generator), value)
+            for (index, element) in array.elements.enumerated() {
+                try within(JSONIndexKey(index: index)) { try write(element) }
+            }
+            try check(yajl_gen_array_close(generator), value)
         case .object(let object):
-            try check(yajl_gen_map_open(generator), codingPath, value)
+            try check(yajl_gen_map_open(generator), value)
             let members = sortedKeys ? object.members.sorted { $0.key < $1.key } : object.members
             for (key, member) in members {
-                try writeString(key, codingPath: codingPath)
-                try write(member, codingPath: codingPath + [JSONCodingKey(stringValue: key)])
+                try writeString(key)
+                try within(JSONCodingKey(stringValue: key)) { try write(member) }
             }
-            try check(yajl_gen_map_close(generator), codingPath, value)
-        case .json(let json): try write(json, codingPath: codingPath)
-        case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()), codingPath: codingPath)
+            try check(yajl_gen_map_close(generator), value)
+        case .json(let json): try write(json)
+        case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()))
         }
     }
 
-    private func write(_ value: JSONValue, codingPath: [any CodingKey]) throws {
+    private func write(_ value: JSONValue) throws {
         switch value {
-        case .null: try write(EncodedValue.null, codingPath: codingPath)
-        case .bool(let flag): try write(EncodedValue.bool(flag), codingPath: codingPath)
-        case .number(let text): try writeNumber(text, codingPath: codingPath)
-        case .string(let text): try writeString(text, codingPath: codingPath)
+        case .null: try check(yajl_gen_null(generator), value)
+        case .bool(let flag): try check(yajl_gen_bool(generator, flag ? 1 : 0), value)
+        case .number(let text): try writeNumber(text, trusted: false)
+        case .string(let text): try writeString(text)
         case .array(let elements):
-            try check(yajl_gen_array_open(generator), codingPath, value)
-            for element in elements { try write(element, codingPath: codingPath) }
-            try check(yajl_gen_array_close(generator), codingPath, value)
+            try check(yajl_gen_array_open(generator), value)
+            for (index, element) in elements.enumerated() {
+                try within(JSONIndexKey(index: index)) { try write(element) }
+            }
+            try check(yajl_gen_array_close(generator), value)
         case .object(let object):
-            try check(yajl_gen_map_open(generator), codingPath, value)
+            try check(yajl_gen_map_open(generator), value)
             let members = sortedKeys ? object.sorted { $0.key < $1.key } : Array(object)
             for (key, member) in members {
-                try writeString(key, codingPath: codingPath)
-                try write(member, codingPath: codingPath)
+                try writeString(key)
+                try within(JSONCodingKey(stringValue: key)) { try write(member) }
             }
-            try check(yajl_gen_map_close(generator), codingPath, value)
+            try check(yajl_gen_map_close(generator), value)
         }
     }
 
-    private func writeString(_ text: String, codingPath: [any CodingKey]) throws {
+    private func writeString(_ text: String) throws {
         var text = text
         let status = text.withUTF8 { bytes in
             withUnsafePointer(to: UInt8(0)) { empty in
                 yajl_gen_string(generator, bytes.baseAddress ?? empty, bytes.count)
             }
         }
-        try check(status, codingPath, text)
+        try check(status, text)
     }
 
-    private func writeNumber(_ text: String, codingPath: [any CodingKey]) throws {
-        guard NumberText.isJSONNumber(text) else {
-            let context = EncodingError.Context(codingPath: codingPath, debugDescription: "not a JSON number: \(text)")
+    /// Writes number text; text that does not come from this encoder (a `JSONValue`'s) is checked first.
+    private func writeNumber(_ text: String, trusted: Bool) throws {
+        guard trusted || NumberText.isJSONNumber(text) else {
+            let context = EncodingError.Context(codingPath: [], debugDescription: "not a JSON number: \(text)")
             throw EncodingError.invalidValue(text, context)
         }
         var text = text
         let status = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { yajl_gen_number(generator, $0.baseAddress, $0.count) }
         }
-        try check(status, codingPath, text)
+        try check(status, text)
     }
 }
 

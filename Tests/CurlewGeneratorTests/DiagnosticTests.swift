@@ -151,8 +151,8 @@ import Testing
                 "t.curlew.json:3:3: error: 'auth' in the spec is not supported yet",
                 "t.curlew.json:5:34: error: 'form' in endpoint 'login' is not supported yet",
                 "t.curlew.json:6:34: error: 'multipart' in endpoint 'photo' is not supported yet",
-                "t.curlew.json:7:52: error: 'stream' in endpoint 'list' is not supported yet",
                 "t.curlew.json:7:44: error: type 'File' (for multipart uploads) is not supported yet",
+                "t.curlew.json:7:52: error: 'stream' in endpoint 'list' is not supported yet",
             ]
         )
     }
@@ -232,6 +232,37 @@ import Testing
         )
     }
 
+    @Test func cyclesThroughOtherModelsAreReportedOnce() {
+        let spec = """
+            { "name": "T", "models": { "A": { "fields": { "b": "B" } }, "B": { "fields": { "a": "A?", "all": "[A]" } } } }
+            """
+        #expect(
+            diagnose(spec) == [
+                "t.curlew.json:1:28: error: model 'A' contains itself (through 'B.a')\n"
+                    + "t.curlew.json:1:28: note: hold it in an array, e.g. '[A]'"
+            ]
+        )
+    }
+
+    @Test func deeplyNestedTypesAreAnErrorNotACrash() {
+        let type = String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
+        let diagnostics = diagnose(#"{ "name": "T", "models": { "A": { "fields": { "x": "\#(type)" } } } }"#)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasSuffix("types nest at most 32 levels deep") == true)
+    }
+
+    @Test func longChainsOfModelsAreFine() throws {
+        let count = 2000
+        let models = (0..<count).map { index in
+            let next = index + 1 < count ? "M\(index + 1)?" : "String"
+            return "\"M\(index)\": { \"fields\": { \"next\": \"\(next)\", \"all\": \"[M0]\" } }"
+        }
+        let spec = "{ \"name\": \"T\", \"models\": { \(models.joined(separator: ", ")) } }"
+        let result = Generator.generate(SpecFile(name: "t.curlew.json", text: spec))
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.source).contains("struct M1999: Swift.Codable"))
+    }
+
     @Test func collidingNamesAreErrors() {
         let spec = """
             { "name": "T", "models": { "A": { "fields": { "a-b": "Int", "a_b": "Int" } } } }
@@ -270,5 +301,16 @@ import Testing
             let result = Generator.generate(SpecFile(name: "m.curlew.json", contents: bytes))
             #expect((result.source == nil) == result.hasErrors)
         }
+    }
+
+    @Test func headWithReturnsIsAWarning() {
+        let spec = #"{ "name": "T", "endpoints": { "peek": { "HEAD": "/x", "returns": "String" } } }"#
+        #expect(
+            diagnose(spec) == [
+                "t.curlew.json:1:66: warning: a HEAD response has no body, so 'returns' of endpoint 'peek' cannot be decoded\n"
+                    + "t.curlew.json:1:66: note: remove 'returns'"
+            ]
+        )
+        #expect(Generator.generate(SpecFile(name: "t.curlew.json", text: spec)).source != nil)
     }
 }

@@ -64,6 +64,10 @@ import Testing
         #expect(try text(value) == #"{"n":1.50,"huge":1e400,"list":[-0]}"#)
         #expect(try JSONValue(parsing: CurlewJSONEncoder().encode(value)) == value)
         #expect(throws: EncodingError.self) { try text(JSONValue.number("01")) }
+        let error = try #require(throws: EncodingError.self) { try text(["a": [1, .number("1.")]] as JSONValue) }
+        guard case .invalidValue(_, let context) = error else { return }
+        #expect(context.codingPath.map(\.stringValue) == ["a", "Index 1"])
+        #expect(context.debugDescription == "not a JSON number: 1.")
     }
 
     @Test func sortedAndPretty() throws {

@@ -70,6 +70,41 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0xBF, 0xBF, 0xBF], [0xE0, 0x80, 0xAF], [0xF8, 0x88, 0x80, 0x80],
+    ])
+    func malformedUTF8IsRejectedNotRepaired(sequence: [UInt8]) throws {
+        let input = Array(#"{"k": "ab"#.utf8) + sequence + Array(#""}"#.utf8)
+        for size in [0, 1] {
+            let parser = JSONParser()
+            let error = try #require(throws: JSONError.self) {
+                var start = 0
+                while start < input.count {
+                    let end = size == 0 ? input.count : min(start + size, input.count)
+                    try parser.feed(input[start..<end])
+                    start = end
+                }
+                try parser.finish()
+            }
+            #expect(error.path == "$.k")
+            if size == 0 { #expect(error.byteOffset == 9) }
+        }
+        let value = try #require(throws: JSONError.self) { try JSONValue(parsing: input) }
+        #expect(value.path == "$.k")
+        let expectedOffset = sequence[0] >= 0xF8 ? 9 : 6  // yajl rejects F8 itself, at the byte; the rest at the string
+        #expect(value.byteOffset == expectedOffset)
+        #expect(value.message.contains("UTF"))
+        struct Model: Decodable { var k: String }
+        let decoded = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode(Model.self, from: input) }
+        #expect(decoded.path == "$.k")
+        #expect(decoded.byteOffset == expectedOffset)
+        #expect(throws: JSONError.self) { try CurlewJSONDecoder().decode([String: JSONValue].self, from: input) }
+        #expect(
+            try JSONValue(parsing: Array("[\"\u{7FF}\u{FFFF}\u{10FFFF}\u{E000}\"]".utf8)) == [
+                "\u{7FF}\u{FFFF}\u{10FFFF}\u{E000}"
+            ])
+    }
+
     @Test func formFeedIsNotWhitespace() throws {
         let error = try #require(parseError("[1,\u{0C}2]"))
         #expect(error.message == "form feed is not JSON whitespace")
@@ -86,6 +121,21 @@ import Testing
 
     @Test func surrogatePairsDecode() throws {
         #expect(try JSONValue(parsing: #"["\uD83D\uDE00", "\\uD800"]"#) == ["\u{1F600}", "\\uD800"])
+    }
+
+    @Test func errorsForEventOffsetsGetALocation() throws {
+        let text = "{\n  \"name\": 7\n}"
+        let parser = JSONParser()
+        try parser.feed(Array(text.utf8))
+        try parser.finish()
+        let number = try #require(parser.takeEvents().first { $0.event == .number("7") })
+        let error = JSONError(
+            message: "expected a string", byteOffset: number.offset, path: "$.name", in: Array(text.utf8))
+        #expect(error.line == 2)
+        #expect(error.column == 11)
+        #expect(
+            error.description
+                == "JSON error at $.name (line 2, column 11, byte 12): expected a string near `{   \"name\": 7 }`")
     }
 
     @Test func failureIsSticky() throws {

@@ -96,6 +96,35 @@ struct Event: Hashable, CustomStringConvertible {
         #expect(try events(document, chunkSize: 1, options: options) == whole)
     }
 
+    @Test func escapedStringOffsetsAfterCommentsWithQuotes() throws {
+        let document = "// \"quoted\" comment\n{\"a\": /* \"x\" */ \"e\\n\\\"s\", \"k\\u00e9\": [\"\\/\"]}"
+        let options = JSONParser.Options(allowComments: true)
+        let expected: [Event] = [
+            .init(event: .objectStart, offset: 20),
+            .init(event: .key("a"), offset: 21),
+            .init(event: .string("e\n\"s"), offset: 36),
+            .init(event: .key("k\u{e9}"), offset: 46),
+            .init(event: .arrayStart, offset: 57),
+            .init(event: .string("/"), offset: 58),
+            .init(event: .arrayEnd, offset: 62),
+            .init(event: .objectEnd, offset: 63),
+        ]
+        for size in [0, 1, 2, 5] {
+            #expect(try events(document, chunkSize: size, options: options) == expected, "chunk size \(size)")
+        }
+    }
+
+    @Test func finishEndsTheInput() throws {
+        let parser = JSONParser()
+        try parser.feed(Array("[]".utf8))
+        try parser.feed([UInt8]())
+        try parser.finish()
+        try parser.finish()
+        let error = try #require(throws: JSONError.self) { try parser.feed(Array(" ".utf8)) }
+        #expect(error.message == "input after the end of the document")
+        #expect(error.byteOffset == 2)
+    }
+
     @Test func takeEventsHandsOutOnlyNewEvents() throws {
         let parser = JSONParser()
         try parser.feed(Array("[1, 2".utf8))

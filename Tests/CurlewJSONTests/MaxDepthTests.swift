@@ -35,3 +35,25 @@ import Testing
         }
     }
 }
+
+/// A model as deep as its JSON: decoding recurses once per level.
+private final class Chain: Codable, Sendable {
+    let next: Chain?
+}
+
+extension MaxDepthTests {
+    @Test func deepestAcceptedModelDecodesOnAConcurrencyThread() async throws {
+        let depth = 511
+        let text = String(repeating: #"{"next":"#, count: depth) + "null" + String(repeating: "}", count: depth)
+        let chain = try await Task.detached {
+            try CurlewJSONDecoder().decode(Chain.self, from: Array(text.utf8))
+        }.value
+        var length = 0
+        var link: Chain? = chain
+        while let current = link {
+            length += 1
+            link = current.next
+        }
+        #expect(length == depth)
+    }
+}

@@ -40,6 +40,34 @@ struct CurlTransportConcurrencyTests {
         #expect(transport.connectionsOpened < 5)
     }
 
+    @Test("requests cancelled at random moments each end with a response or .cancelled")
+    func randomCancellation() async throws {
+        // GIVEN many requests in flight, each cancelled after a random pause (some before they start)
+        let transport = CurlTransport()
+        let url = try KeepAliveServer.url("/ping")
+        let outcomes = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<100 {
+                group.addTask {
+                    let task = Task { try await transport.send(HTTPRequest(url: url)) }
+                    try? await Task.sleep(for: .microseconds(Int.random(in: 0..<60_000)))
+                    task.cancel()
+                    do {
+                        return try await task.value.status == .ok ? "ok" : "bad status"
+                    } catch let error as CurlewError {
+                        return error.kind == .cancelled ? "cancelled" : "\(error)"
+                    } catch {
+                        return "\(error)"
+                    }
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        // THEN nothing else happened, and the transport still answers
+        #expect(outcomes.count == 100)
+        #expect(outcomes.filter { $0 != "ok" && $0 != "cancelled" } == [])
+        #expect(try await transport.send(HTTPRequest(url: url)).status == .ok)
+    }
+
     @Test("a released transport stops its thread and frees its handles; a new one works")
     func releasedTransport() async throws {
         // GIVEN a transport that has done a request

@@ -44,11 +44,12 @@ struct CurlTransportResponseTests {
         #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
     }
 
-    @Test("gzip and deflate bodies arrive decoded", arguments: ["/gzip", "/deflate"])
-    func compressed(path: String) async throws {
-        let response = try await Httpbin.get(path)
+    @Test("gzip, deflate and brotli bodies arrive decoded", arguments: ["gzip", "deflate", "brotli"])
+    func compressed(coding: String) async throws {
+        let response = try await Httpbin.get("/" + coding)
         let echo = try Echo(response)
-        #expect(echo["gzipped"] as? Bool == true || echo["deflated"] as? Bool == true)
+        #expect(echo[coding == "gzip" ? "gzipped" : coding == "deflate" ? "deflated" : "brotli"] as? Bool == true)
+        #expect(echo.strings("headers")["Accept-Encoding"]?.contains(coding == "brotli" ? "br" : coding) == true)
     }
 
     @Test("a body over the configured limit fails with a clear error")

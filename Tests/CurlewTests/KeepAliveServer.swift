@@ -4,7 +4,8 @@ import Foundation
 ///
 /// httpbin's development server answers every request with `Connection: close`, so reuse cannot be
 /// seen against it. This is Python's standard `http.server` in HTTP/1.1 mode, answering any GET with
-/// `{"path": …}`; like `TestServer`, it stops when this process exits and closes its standard input.
+/// `{"path": …}` in one write (no Nagle stall); like `TestServer`, it stops when this process exits
+/// and closes its standard input.
 enum KeepAliveServer {
     static func url(_ path: String) throws -> URL {
         URL(string: try shared.get().baseURL.absoluteString + path)!
@@ -22,6 +23,8 @@ enum KeepAliveServer {
         import http.server, json, sys, threading
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True
+            wbufsize = 65536
             def do_GET(self):
                 body = json.dumps({"path": self.path}).encode()
                 self.send_response(200)
@@ -31,6 +34,7 @@ enum KeepAliveServer {
                 self.wfile.write(body)
             def log_message(self, *args):
                 pass
+        http.server.ThreadingHTTPServer.request_queue_size = 256
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         server.daemon_threads = True
         threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -38,7 +38,9 @@ indirect enum SwiftSource: Sendable, Hashable {
             output += "\n"
         case .doc(let text):
             guard let text, !text.isEmpty else { return }
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // Every line break Swift knows ends a comment line, so each becomes its own `///` line.
+            let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            for line in lines {
                 let trimmed = line.trimmingTrailingSpaces
                 output += padding + (trimmed.isEmpty ? "///" : "/// " + trimmed) + "\n"
             }

@@ -58,6 +58,13 @@ extension SpecTranslator {
         }
         if let node = keys["returns"]?.value {
             endpoint.returns = resolveType(node, for: "'returns' of \(context)")
+            if endpoint.method == "HEAD" {
+                diagnostics.warning(
+                    "a HEAD response has no body, so 'returns' of \(context) cannot be decoded",
+                    at: node.offset,
+                    hint: "remove 'returns'"
+                )
+            }
         }
         if let node = keys["errors"]?.value {
             endpoint.errors = errorBodies(node, context: context)

@@ -152,7 +152,8 @@ extension SpecTranslator {
         switch TypeExpression.parse(text) {
         case .failure(let failure):
             let offset = diagnostics.source.offset(inStringAt: node.offset, value: text, utf8Index: failure.index)
-            diagnostics.error("invalid type '\(text)' for \(context): \(failure.message)", at: offset)
+            let shown = text.count > 60 ? text.prefix(60) + "…" : text
+            diagnostics.error("invalid type '\(shown)' for \(context): \(failure.message)", at: offset)
             return nil
         case .success(let parsed):
             var ok = true
@@ -171,7 +172,8 @@ extension SpecTranslator {
         }
     }
 
-    /// A struct cannot contain itself except through an array or a dictionary.
+    /// A struct cannot contain itself except through an array or a dictionary: one depth-first walk over the
+    /// "stores a value of" edges; each cycle is reported once, at the model where the walk closes it.
     mutating func checkRecursion(_ models: [APIModel.Model]) {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func direct(_ type: TypeRef) -> String? {
@@ -181,24 +183,33 @@ extension SpecTranslator {
             default: nil
             }
         }
-        for model in models {
-            var stack = [model.name]
-            var visited: Set<String> = []
-            while let current = stack.popLast() {
-                for field in byName[current]?.fields ?? [] {
-                    guard let target = direct(field.type) else { continue }
-                    if target == model.name {
-                        diagnostics.error(
-                            "model '\(model.name)' contains itself (through '\(current).\(field.swiftName)')",
-                            at: declaredTypes[model.name] ?? 0,
-                            hint: "hold it in an array, e.g. '[\(model.name)]'"
-                        )
-                        stack = []
-                        break
-                    }
-                    if visited.insert(target).inserted {
-                        stack.append(target)
-                    }
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        for root in models where marks[root.name] == nil {
+            // An explicit stack of (model, next field index) instead of recursion: specs may chain thousands.
+            var stack: [(name: String, field: Int)] = [(root.name, 0)]
+            marks[root.name] = .visiting
+            while let (name, index) = stack.last {
+                let fields = byName[name]?.fields ?? []
+                guard index < fields.count else {
+                    marks[name] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].field += 1
+                guard let target = direct(fields[index].type) else { continue }
+                switch marks[target] {
+                case nil:
+                    marks[target] = .visiting
+                    stack.append((target, 0))
+                case .visiting:
+                    diagnostics.error(
+                        "model '\(target)' contains itself (through '\(name).\(fields[index].swiftName)')",
+                        at: declaredTypes[target] ?? 0,
+                        hint: "hold it in an array, e.g. '[\(target)]'"
+                    )
+                case .done:
+                    break
                 }
             }
         }

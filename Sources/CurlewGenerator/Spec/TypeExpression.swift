@@ -15,8 +15,12 @@ struct TypeExpression {
         var index: Int
     }
 
+    /// Nesting deeper than this is surely a mistake, and keeps the recursive parser's stack small.
+    static let maxDepth = 32
+
     private let bytes: [UInt8]
     private var position = 0
+    private var depth = 0
     private(set) var references: [Reference] = []
 
     /// Parses `text` completely.
@@ -26,7 +30,7 @@ struct TypeExpression {
             let type = try parser.parseType()
             parser.skipSpaces()
             if parser.position < parser.bytes.count {
-                throw Failure(message: "unexpected '\(parser.character)' in type '\(text)'", index: parser.position)
+                throw Failure(message: "unexpected '\(parser.character)' after the type", index: parser.position)
             }
             return .success((type, parser.references))
         } catch let failure as Failure {
@@ -60,6 +64,11 @@ struct TypeExpression {
     }
 
     private mutating func parseType() throws -> TypeRef {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else {
+            throw Failure(message: "types nest at most \(Self.maxDepth) levels deep", index: position)
+        }
         skipSpaces()
         var type: TypeRef
         guard position < bytes.count else {

@@ -60,7 +60,7 @@ struct HttpbinClient: Swift.Sendable {
         return try await self.api.send(_endpoint)
     }
 
-    /// A fixed sample document.
+    /// A fixed sample document (httpbin 0.9 and later; Debian's 0.7.0 answers 404).
     ///
     /// `GET /json`
     ///
@@ -98,13 +98,13 @@ struct HttpbinClient: Swift.Sendable {
     /// `GET /headers`
     ///
     /// - Parameters:
-    ///   - xRequestId: Echoed back in `headers`.
+    ///   - xTraceId: Echoed back in `headers` (httpbin hides X-Request-Id).
     /// - Remark: Generated from `endpoints.headers` in Httpbin.curlew.json.
-    func headers(xRequestId: Swift.String? = nil) async throws -> HeadersEcho {
+    func headers(xTraceId: Swift.String? = nil) async throws -> HeadersEcho {
         let _path = "/headers"
         var _headers = Curlew.HTTPHeaders()
-        if let xRequestId {
-            _headers.add(name: "X-Request-Id", value: xRequestId)
+        if let xTraceId {
+            _headers.add(name: "X-Trace-Id", value: xTraceId)
         }
         let _endpoint = Curlew.Endpoint<HeadersEcho>(method: .get, path: _path, headers: _headers)
         return try await self.api.send(_endpoint)

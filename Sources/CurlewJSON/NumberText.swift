@@ -1,0 +1,140 @@
+/// Conversions from the exact text of a JSON number (already validated by yajl), never wrapping or rounding twice.
+enum NumberText {
+    enum IntegerResult<T> {
+        case value(T)
+        case outOfRange
+        case notInteger
+    }
+
+    /// The integer `text` denotes, including `1.0` and `1e3`; out of range instead of wrapping.
+    @inline(__always)
+    static func integer<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> IntegerResult<T> {
+        var magnitude: UInt64 = 0
+        var negative = false
+        var overflow = false
+        for byte in text {
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                let (times, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
+                overflow = overflow || overflowTimes || overflowSum
+                magnitude = sum
+            } else if byte == UInt8(ascii: "-") {
+                negative = true
+            } else {
+                return slowInteger(text, as: type)
+            }
+        }
+        if overflow { return .outOfRange }
+        return fit(magnitude, negative: negative)
+    }
+
+    @inline(__always)
+    private static func fit<T: FixedWidthInteger>(_ magnitude: UInt64, negative: Bool) -> IntegerResult<T> {
+        if !negative || magnitude == 0 {
+            return T(exactly: magnitude).map { .value($0) } ?? .outOfRange
+        }
+        guard T.isSigned, let belowMagnitude = T(exactly: magnitude - 1) else { return .outOfRange }
+        return .value(T.zero - belowMagnitude - 1)
+    }
+
+    /// Numbers with a fraction or exponent: integral only if the digits after the point work out to zeros.
+    private static func slowInteger<T: FixedWidthInteger>(
+        _ text: UnsafeBufferPointer<UInt8>,
+        as type: T.Type
+    ) -> IntegerResult<T> {
+        var negative = false
+        var digits: [UInt8] = []
+        var exponent = 0
+        var position = 0
+        if text.first == UInt8(ascii: "-") {
+            negative = true
+            position = 1
+        }
+        while position < text.count, (48...57).contains(text[position]) {
+            digits.append(text[position] - 48)
+            position += 1
+        }
+        if position < text.count, text[position] == UInt8(ascii: ".") {
+            position += 1
+            while position < text.count, (48...57).contains(text[position]) {
+                digits.append(text[position] - 48)
+                exponent -= 1
+                position += 1
+            }
+        }
+        if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
+            let rest = UnsafeBufferPointer(rebasing: text[(position + 1)...])
+            guard let value = Int(String(decoding: rest, as: UTF8.self)) else { return .outOfRange }
+            exponent += value
+        }
+        while let first = digits.first, first == 0 { digits.removeFirst() }
+        if digits.isEmpty { return fit(0, negative: false) }
+        while exponent < 0 {
+            guard digits.last == 0 else { return .notInteger }
+            digits.removeLast()
+            exponent += 1
+        }
+        guard digits.count + exponent <= 20 else { return .outOfRange }
+        digits += repeatElement(0, count: exponent)
+        var magnitude: UInt64 = 0
+        for digit in digits {
+            let (times, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
+            if overflowTimes || overflowSum { return .outOfRange }
+            magnitude = sum
+        }
+        return fit(magnitude, negative: negative)
+    }
+
+    /// Powers of ten a `Double` holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// The nearest `Double` to `text` (infinite when out of range).
+    ///
+    /// Up to 15 significant digits with a power of ten up to 22 is exact in one multiplication or division
+    /// (Clinger's fast path); anything else goes to the standard library's locale-independent parser.
+    static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        var position = 0
+        var negative = false
+        if text.first == UInt8(ascii: "-") {
+            negative = true
+            position = 1
+        }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var exponent = 0
+        while position < text.count {
+            let digit = text[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            if mantissa != 0 { significant += 1 }
+            position += 1
+        }
+        if position < text.count, text[position] == UInt8(ascii: ".") {
+            position += 1
+            while position < text.count {
+                let digit = text[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                if mantissa != 0 { significant += 1 }
+                exponent -= 1
+                position += 1
+            }
+        }
+        if position == text.count, significant <= 15, exponent >= -22 {
+            let value = exponent == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-exponent]
+            return negative ? -value : value
+        }
+        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+
+    /// The nearest `Float` to `text` (infinite when out of range), rounded once.
+    static func float(_ text: UnsafeBufferPointer<UInt8>) -> Float {
+        Float(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+}

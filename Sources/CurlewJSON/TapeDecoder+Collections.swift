@@ -1,0 +1,95 @@
+/// Fast paths for arrays and string-keyed dictionaries of scalars, the bulk of many documents: decoded in one loop
+/// over the tape instead of a container and a `decode` call per element.
+extension TapeDecoder {
+    /// `T` decoded directly when it is an array of a common scalar type; nil for any other `T`.
+    func decodeScalarArray<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
+        let type = ObjectIdentifier(T.self)
+        if type == FastTypes.doubleArray {
+            return unsafeBitCast(try array(at: start, node: node, unboxDouble), to: T.self)
+        }
+        if type == FastTypes.intArray { return unsafeBitCast(try array(at: start, node: node, unboxInt), to: T.self) }
+        if type == FastTypes.stringArray {
+            return unsafeBitCast(try array(at: start, node: node, unboxString), to: T.self)
+        }
+        if type == FastTypes.int64Array {
+            return unsafeBitCast(try array(at: start, node: node, unboxInt64), to: T.self)
+        }
+        if type == FastTypes.floatArray {
+            return unsafeBitCast(try array(at: start, node: node, unboxFloat), to: T.self)
+        }
+        if type == FastTypes.boolArray { return unsafeBitCast(try array(at: start, node: node, unboxBool), to: T.self) }
+        if type == FastTypes.int32Array {
+            return unsafeBitCast(try array(at: start, node: node, unboxInt32), to: T.self)
+        }
+        if type == FastTypes.uint64Array {
+            return unsafeBitCast(try array(at: start, node: node, unboxUInt64), to: T.self)
+        }
+        return nil
+    }
+
+    /// `T` decoded directly when it is a `[String: ...]` of a common scalar type; nil for any other `T`.
+    func decodeScalarDictionary<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
+        let type = ObjectIdentifier(T.self)
+        if type == FastTypes.stringDictionary {
+            return unsafeBitCast(try dictionary(at: start, node: node, unboxString), to: T.self)
+        }
+        if type == FastTypes.intDictionary {
+            return unsafeBitCast(try dictionary(at: start, node: node, unboxInt), to: T.self)
+        }
+        if type == FastTypes.doubleDictionary {
+            return unsafeBitCast(try dictionary(at: start, node: node, unboxDouble), to: T.self)
+        }
+        if type == FastTypes.boolDictionary {
+            return unsafeBitCast(try dictionary(at: start, node: node, unboxBool), to: T.self)
+        }
+        return nil
+    }
+
+    private func unboxInt(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Int {
+        try unboxInteger(Int.self, at: index, node: node, key: key)
+    }
+
+    private func unboxInt64(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Int64 {
+        try unboxInteger(Int64.self, at: index, node: node, key: key)
+    }
+
+    private func unboxInt32(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Int32 {
+        try unboxInteger(Int32.self, at: index, node: node, key: key)
+    }
+
+    private func unboxUInt64(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> UInt64 {
+        try unboxInteger(UInt64.self, at: index, node: node, key: key)
+    }
+
+    private func array<Element>(
+        at start: Int,
+        node: PathNode?,
+        _ unbox: (Int, PathNode?, (any CodingKey)?) throws -> Element
+    ) throws -> [Element] {
+        let end = tape.tokens[start].payload
+        var elements: [Element] = []
+        elements.reserveCapacity(end - start - 1)
+        var position = start + 1
+        while position < end {
+            elements.append(try unbox(position, node, JSONIndexKey(index: elements.count)))
+            position = tape.indexAfterValue(at: position)
+        }
+        return elements
+    }
+
+    private func dictionary<Value>(
+        at start: Int,
+        node: PathNode?,
+        _ unbox: (Int, PathNode?, (any CodingKey)?) throws -> Value
+    ) throws -> [String: Value] {
+        let end = tape.tokens[start].payload
+        var members: [String: Value] = [:]
+        var position = start + 1
+        while position < end {
+            let key = tape.text(at: position)
+            members[key] = try unbox(position + 1, node, JSONCodingKey(stringValue: key))
+            position = tape.indexAfterValue(at: position + 1)
+        }
+        return members
+    }
+}

@@ -1,0 +1,52 @@
+/// Strict UTF-8 validation (Unicode's table of well-formed sequences).
+///
+/// yajl's own check lets through overlong forms (`C0 AF`), encoded surrogates (`ED A0 80`) and code points above
+/// U+10FFFF (`F4 BF BF BF`), which Swift would silently replace with U+FFFD; strict JSON rejects them.
+enum UTF8Validation {
+    /// The index of the first byte that is not part of a well-formed sequence, or nil when all of `bytes` is.
+    static func firstInvalidIndex(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // Skip ASCII eight bytes at a time.
+            while index + 8 <= count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            guard index < count else { return nil }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                high = 0x8F
+            default: return index
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
+            for continuation in 2..<length where !(0x80...0xBF).contains(bytes[index + continuation]) {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The `curlew` executable as a user runs it: files written, diagnostics on stderr, exit status.
+///
+/// `swift test` builds every product, so the tool sits next to the test bundle; if it is not there (a filtered
+/// build), these tests are skipped rather than failed.
+@Suite(.enabled(if: CurlewTool.url != nil, "the curlew executable is not built next to the tests"))
+struct CLITests {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = CurlewTool.url
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func generateWritesBaseNameDotSwiftEqualToTheGoldenFile() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let outcome = try run(["generate", spec.path, "--output", output.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        let written = try String(contentsOf: output.appendingPathComponent("Httpbin.swift"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: GoldenFileTests.goldenDirectory.appendingPathComponent("Httpbin.swift"),
+            encoding: .utf8
+        )
+        #expect(written == golden)
+    }
+
+    @Test func brokenSpecExitsOneWithDiagnosticsAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("Bad.curlew.json")
+        try Data(#"{ "name": "Bad", "models": { "A": { "fields": { "x": "Strin" } } } }"#.utf8).write(to: spec)
+        let outcome = try run(["generate", spec.path, "-o", directory.path, "--access", "public"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr == """
+                \(spec.path):1:55: error: unknown type 'Strin' for field 'x'
+                \(spec.path):1:55: note: did you mean 'String'?
+
+                """
+        )
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Bad.swift").path))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let missing = try run([])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("curlew: error: missing a command\nUSAGE: curlew generate"))
+        let noOutput = try run(["generate", "x.curlew.json"])
+        #expect(noOutput.status == 2)
+        #expect(noOutput.stderr.hasPrefix("curlew: error: generate needs --output <dir>\n"))
+        let badAccess = try run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
+        #expect(badAccess.stderr.hasPrefix("curlew: error: --access must be internal or public, not 'open'\n"))
+    }
+
+    @Test func helpGoesToStandardOutput() throws {
+        let outcome = try run(["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("USAGE: curlew generate <spec>... --output <dir> [--access internal|public]"))
+    }
+
+    @Test func lintReportsWithoutWriting() throws {
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
+        let outcome = try run(["lint", spec.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+    }
+}
+
+/// Where the built `curlew` executable is: beside the test bundle (or one level up), or nil.
+enum CurlewTool {
+    static let url: URL? = {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("curlew")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }()
+}

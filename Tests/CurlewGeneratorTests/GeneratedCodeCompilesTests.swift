@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import CurlewGenerator
+
+/// Generated code type-checks against the real Curlew runtime (`swiftc -typecheck` with the package's built
+/// modules), for every golden file and for a spec full of awkward names and every built-in type.
+///
+/// Needs the `Curlew` module built next to the tests (`swift test` builds it); skipped otherwise.
+@Suite(.enabled(if: RuntimeModules.arguments != nil, "the Curlew module is not built next to the tests"))
+struct GeneratedCodeCompilesTests {
+    /// Every built-in type, keywords and dashes as names, enum values that need renaming, parameters named like
+    /// the generated locals, typed error bodies of several kinds.
+    static let awkwardSpec = """
+        { "name": "Awkward", "keys": "snake_case", "baseURL": "http://127.0.0.1:1",
+          "models": {
+            "Item": { "fields": {
+              "default": "Bool", "class": "String?", "content-type": "String", "2fa": "Int?", "self": "Int?",
+              "when": "Date", "money": "Decimal?", "raw": "Data?", "link": "URL?", "id": "UUID",
+              "extra": "[String: [JSON]]?", "f": "Float", "d": "Double", "i32": "Int32", "u": "UInt64",
+              "kind": "Kind", "children": "[Item]" } },
+            "Empty": { "fields": {} },
+            "Kind": { "enum": ["in-stock", "2xx", "default", "unknown", "a b", "a-b", "", "rawValue", "init", "self"] },
+            "Endpoint": { "fields": { "s": "String" } },
+            "APIClient": { "fields": { "s": "String" } }
+          },
+          "endpoints": {
+            "default": {
+              "GET": "/x/{in}/{id}",
+              "params": { "in": "Kind", "id": "UUID" },
+              "query": { "since": "Date?", "flags": "[Bool]", "query": "String", "endpoint": "Int?", "path": "Double",
+                         "item": "[Kind]?", "amount": "Decimal" },
+              "headers": { "X-Trace": "Int64?", "self": "String" },
+              "returns": "[String: Item]",
+              "errors": { "404": "Empty", "500": "JSON", "503": "Endpoint" }
+            },
+            "put": { "PUT": "/y", "body": "[Item]" },
+            "del": { "DELETE": "/z/{a}", "params": { "a": { "type": "String", "key": "a" } }, "errors": { "409": "[String]" } },
+            "head": { "HEAD": "/h" }, "options": { "OPTIONS": "/o", "returns": "APIClient" }
+          }
+        }
+        """
+
+    @Test(arguments: GoldenFileTests.specNames)
+    func goldenFileTypeChecks(specName: String) throws {
+        let golden = GoldenFileTests.goldenDirectory.appendingPathComponent(Generator.outputFileName(forSpec: specName))
+        try expectTypeChecks(golden)
+    }
+
+    @Test(arguments: AccessLevel.allCases)
+    func awkwardSpecTypeChecks(access: AccessLevel) throws {
+        let result = Generator.generate(
+            SpecFile(name: "Awkward.curlew.json", text: Self.awkwardSpec),
+            options: GeneratorOptions(access: access)
+        )
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(try #require(result.source).utf8).write(to: file)
+        try expectTypeChecks(file)
+    }
+
+    func expectTypeChecks(_ file: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6"] + (try #require(RuntimeModules.arguments)) + [file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
+    }
+}
+
+/// The `swiftc` flags that make the package's built `Curlew` and `CurlewJSON` modules importable, or nil.
+enum RuntimeModules {
+    static let arguments: [String]? = {
+        let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let sources = GoldenFileTests.specsDirectory.deletingLastPathComponent().appendingPathComponent("Sources")
+        let modules = build.appendingPathComponent("Modules")
+        let shim = build.appendingPathComponent("CCurlShim.build/module.modulemap")
+        let files = [
+            modules.appendingPathComponent("Curlew.swiftmodule"), shim,
+            sources.appendingPathComponent("CYAJL/module.modulemap"),
+            sources.appendingPathComponent("CCurl/module.modulemap"),
+        ]
+        guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
+        return ["-I", modules.path] + files.dropFirst().flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+            + ["-Xcc", "-I/usr/include/x86_64-linux-gnu"]
+    }()
+}

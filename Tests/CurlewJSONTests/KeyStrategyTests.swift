@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import CurlewJSON
+
+/// Snake case key strategies, checked against Foundation's coders.
+@Suite struct KeyStrategyTests {
+    struct Profile: Codable, Equatable {
+        var firstName: String
+        var myURLProperty: String
+        var id: Int
+        var _private: Bool
+        var counts: [String: Int]
+        var extra: JSONValue
+    }
+
+    static let profile = Profile(
+        firstName: "Ann", myURLProperty: "u", id: 1, _private: true, counts: ["someKey": 1], extra: ["keep_me": 1])
+
+    @Test func encodesLikeFoundation() throws {
+        var ours = CurlewJSONEncoder()
+        ours.keyEncodingStrategy = .convertToSnakeCase
+        ours.outputFormatting = .sortedKeys
+        let text = String(decoding: try ours.encode(Self.profile), as: UTF8.self)
+        #expect(
+            text
+                == #"{"_private":true,"counts":{"someKey":1},"extra":{"keep_me":1},"first_name":"Ann","id":1,"my_url_property":"u"}"#
+        )
+        let theirs = JSONEncoder()
+        theirs.keyEncodingStrategy = .convertToSnakeCase
+        let foundation = try JSONSerialization.jsonObject(with: theirs.encode(Self.profile)) as? [String: Any]
+        #expect(
+            foundation.map { Set($0.keys) } == ["_private", "counts", "extra", "first_name", "id", "my_url_property"])
+    }
+
+    struct Account: Codable, Equatable {
+        var firstName: String
+        var myUrlProperty: String
+        var _private: Bool
+        var counts: [String: Int]
+        var byName: [String: Account]?
+        var extra: JSONValue
+    }
+
+    @Test func decodesLikeFoundation() throws {
+        let json = Data(
+            #"""
+            {"first_name": "Ann", "my_url_property": "u", "_private": true, "counts": {"some_key": 1},
+             "by_name": {"the_friend": {"first_name": "Bo", "my_url_property": "v", "_private": false, "counts": {},
+               "extra": null}},
+             "extra": {"keep_me": 1}}
+            """#.utf8)
+        var ours = CurlewJSONDecoder()
+        ours.keyDecodingStrategy = .convertFromSnakeCase
+        let theirs = JSONDecoder()
+        theirs.keyDecodingStrategy = .convertFromSnakeCase
+        let decoded = try ours.decode(Account.self, from: json)
+        #expect(decoded.firstName == "Ann")
+        #expect(decoded.myUrlProperty == "u")
+        #expect(decoded.counts == ["some_key": 1])
+        #expect(decoded.byName?["the_friend"]?.firstName == "Bo")
+        #expect(decoded.extra == ["keep_me": 1])
+        var foundation = try theirs.decode(Account.self, from: json)
+        #expect(foundation.extra == ["keepMe": 1])  // Foundation converts keys inside JSONValue; CurlewJSON keeps them
+        foundation.extra = decoded.extra
+        #expect(foundation == decoded)
+    }
+
+    @Test func roundTripsThroughBothStrategies() throws {
+        let account = Account(
+            firstName: "A", myUrlProperty: "u", _private: false, counts: ["someKey": 2], byName: nil, extra: ["aB": 1])
+        var encoder = CurlewJSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        var decoder = CurlewJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try decoder.decode(Account.self, from: encoder.encode(account)) == account)
+    }
+
+    /// Records the keys a keyed container reports, or encodes the given keys.
+    struct Keys: Codable {
+        var names: [String]
+        struct Key: CodingKey {
+            var stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+        init(names: [String]) { self.names = names }
+        init(from decoder: any Decoder) throws {
+            names = try decoder.container(keyedBy: Key.self).allKeys.map(\.stringValue)
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for name in names { try container.encode(1, forKey: Key(stringValue: name)) }
+        }
+    }
+
+    @Test(arguments: ["oneTwoThree", "myURLProperty", "URL", "a", "alreadySnake_case", "single", "_leadingCaps"])
+    func toSnakeCaseMatchesFoundation(key: String) throws {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let foundation = try JSONSerialization.jsonObject(with: encoder.encode(Keys(names: [key]))) as? [String: Int]
+        #expect(foundation?.keys.first == SnakeCase.toSnakeCase(key))
+        var ours = CurlewJSONEncoder()
+        ours.keyEncodingStrategy = .convertToSnakeCase
+        #expect(
+            try JSONValue(parsing: ours.encode(Keys(names: [key]))).objectValue?.keys.first == foundation?.keys.first)
+    }
+
+    @Test(arguments: ["one_two_three", "_leading", "trailing__", "__both_ends__", "ALL_CAPS", "plain", "___", "a__b"])
+    func toCamelCaseMatchesFoundation(key: String) throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let json = Data(#"{"\#(key)": 1}"#.utf8)
+        let foundation = try decoder.decode(Keys.self, from: json).names
+        var ours = CurlewJSONDecoder()
+        ours.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try ours.decode(Keys.self, from: json).names == foundation)
+        #expect([SnakeCase.toCamelCase(key)] == foundation)
+    }
+}
