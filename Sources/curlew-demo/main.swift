@@ -68,8 +68,8 @@ await step("GET /json → SlideshowDocument with nested Slides") {
 }
 
 await step("GET /headers with a header parameter → HeadersEcho") {
-    let echo = try await client.headers(xRequestId: "demo-42")
-    return "X-Request-Id: \(echo.headers["X-Request-Id"] ?? "-"), User-Agent: \(echo.headers["User-Agent"] ?? "-")"
+    let echo = try await client.headers(xTraceId: "demo-42")
+    return "X-Trace-Id: \(echo.headers["X-Trace-Id"] ?? "-"), User-Agent: \(echo.headers["User-Agent"] ?? "-")"
 }
 
 await expectFailure("GET /status/418 → CurlewError with the status", kind: .httpStatus) {

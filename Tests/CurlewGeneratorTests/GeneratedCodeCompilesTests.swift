@@ -6,8 +6,8 @@ import Testing
 /// Generated code type-checks against the real Curlew runtime (`swiftc -typecheck` with the package's built
 /// modules), for every golden file and for a spec full of awkward names and every built-in type.
 ///
-/// Needs the `Curlew` module built next to the tests (`swift test` builds it); skipped otherwise.
-@Suite(.enabled(if: RuntimeModules.arguments != nil, "the Curlew module is not built next to the tests"))
+/// Needs the `Curlew` module built next to the tests (`swift test` builds it); fails and says so otherwise.
+@Suite
 struct GeneratedCodeCompilesTests {
     /// Every built-in type, keywords and dashes as names, enum values that need renaming, parameters named like
     /// the generated locals, typed error bodies of several kinds.
@@ -64,7 +64,8 @@ struct GeneratedCodeCompilesTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6"] + (try #require(RuntimeModules.arguments)) + [file.path]
+            ["swiftc", "-typecheck", "-swift-version", "6"]
+            + (try #require(RuntimeModules.arguments, "the Curlew module is not built next to the tests")) + [file.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
@@ -78,6 +79,13 @@ struct GeneratedCodeCompilesTests {
 
 /// The `swiftc` flags that make the package's built `Curlew` and `CurlewJSON` modules importable, or nil.
 enum RuntimeModules {
+    /// Debian's multiarch directory name, where curl.h lives.
+    #if arch(arm64)
+        static let multiarch = "aarch64"
+    #else
+        static let multiarch = "x86_64"
+    #endif
+
     static let arguments: [String]? = {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let sources = GoldenFileTests.specsDirectory.deletingLastPathComponent().appendingPathComponent("Sources")
@@ -90,6 +98,6 @@ enum RuntimeModules {
         ]
         guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
         return ["-I", modules.path] + files.dropFirst().flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
-            + ["-Xcc", "-I/usr/include/x86_64-linux-gnu"]
+            + ["-Xcc", "-I/usr/include/\(multiarch)-linux-gnu"]
     }()
 }

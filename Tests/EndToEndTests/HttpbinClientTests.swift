@@ -56,8 +56,8 @@ struct HttpbinClientTests {
 
     @Test("a header parameter is sent")
     func headerParameter() async throws {
-        let echo = try await client.headers(xRequestId: "req-123")
-        #expect(echo.headers["X-Request-Id"] == "req-123")
+        let echo = try await client.headers(xTraceId: "req-123")
+        #expect(echo.headers["X-Trace-Id"] == "req-123")
         #expect(echo.headers["Accept"] == "application/json")
         #expect(echo.headers["User-Agent"]?.hasPrefix("Curlew/") == true)
     }
