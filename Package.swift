@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["CurlewJSON", "CCurl", "CCurlShim"],
             swiftSettings: swiftSettings
         ),
-        .target(name: "CurlewGenerator", dependencies: ["CurlewJSON"], swiftSettings: swiftSettings),
+        .target(name: "CurlewGenerator", dependencies: ["CurlewJSON", "CYAML"], swiftSettings: swiftSettings),
 
         // Tools: the CLI, the build plugin that runs it, and the demo that uses the plugin.
         .executableTarget(name: "curlew", dependencies: ["CurlewGenerator"], swiftSettings: swiftSettings),
