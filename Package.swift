@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "CurlewGeneratorTests",
             dependencies: ["CurlewGenerator"],
-            exclude: ["Golden"],
+            exclude: ["Golden", "OpenAPIFixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,8 +1,19 @@
 /// Swift names for things an OpenAPI document names freely (schema keys, titles, operation ids, paths).
 enum OpenAPINames {
-    /// Names a generated type may not take: built-ins, Swift keywords and the modules generated code names.
-    static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union(["File"])
+    /// Names a generated type may not take (it gets a `Model` suffix instead): built-ins, Swift keywords, the
+    /// modules generated code names, and standard library and Curlew types a user's code in the same module
+    /// is likely to name unqualified (`Error`, `Result`, `Endpoint`, …).
+    static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue))
         .union(SwiftNames.keywords).union(SpecTranslator.reservedTypeNames)
+        .union([
+            "File", "Error", "Result", "Optional", "Array", "Dictionary", "Set", "Never", "Void", "Task", "Character",
+            "Int8", "Int16", "UInt", "UInt8", "UInt16", "UInt32", "Sendable", "Codable", "Decodable", "Encodable",
+            "Decoder", "Encoder", "Hashable", "Equatable", "Duration", "Substring", "Sequence", "Collection",
+            "Identifiable", "Range", "Data", "Date", "URL", "UUID", "Decimal", "Locale", "TimeZone", "Calendar",
+            "APIClient", "Endpoint", "HTTPMethod", "HTTPHeaders", "HTTPStatus", "HTTPRequest", "HTTPResponse",
+            "HTTPTransport", "CurlTransport", "MockTransport", "CurlewError", "URLEncoding", "JSONValue", "JSONError",
+            "JSONParser", "JSONObject",
+        ])
 
     /// UpperCamelCase from any text: words split at anything that is not an ASCII letter or digit, each
     /// capitalised (`pet_status` → `PetStatus`, `Swagger Petstore - 3.0` → `SwaggerPetstore30`); a leading digit

@@ -52,7 +52,7 @@ struct OpenAPITranslator {
         }
         translateInfo(root)
         translateServers(root)
-        usedTypeNames = OpenAPINames.reservedTypeNames.union([api.name + "Client"])
+        usedTypeNames = [api.name + "Client"]
         if let schemes = root["components"]?["securitySchemes"], !schemes.members.isEmpty {
             documents.warning(
                 "securitySchemes are not generated yet (the IR has no auth): set the credentials in `api.headers`",
@@ -132,7 +132,8 @@ struct OpenAPITranslator {
     static func key(_ node: OpenAPINode) -> String { "\(node.file)|\(node.pointer)" }
 
     /// A type name not used yet: `Pet`, `Pet2`, `Pet3`, …
-    mutating func uniqueTypeName(_ base: String) -> String {
+    mutating func uniqueTypeName(_ proposed: String) -> String {
+        let base = OpenAPINames.reservedTypeNames.contains(proposed) ? proposed + "Model" : proposed
         var name = base
         var counter = 2
         while usedTypeNames.contains(name) {
