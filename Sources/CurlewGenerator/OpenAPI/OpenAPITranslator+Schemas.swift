@@ -33,9 +33,21 @@ extension OpenAPITranslator {
             schemaDepth -= 1
             inProgress.remove(key)
         }
-        let type = translateSchema(schema, nameHint: pendingNames[key] ?? nameHint, key: key)
+        // A referenced schema is named after its own place (`…/Thing`, or `thing.yaml`), not the referrer's.
+        let hint = input["$ref"] == nil ? nameHint : referenceName(schema) ?? nameHint
+        let type = translateSchema(schema, nameHint: pendingNames[key] ?? hint, key: key)
         schemaTypes[key] = type
         return input["nullable"]?.bool == true ? optional(type) : type
+    }
+
+    /// The last pointer token of a referenced schema (`#/components/schemas/Pet` → `Pet`), or the file name without
+    /// its extension for a whole-file reference.
+    private func referenceName(_ schema: OpenAPINode) -> String? {
+        if let last = schema.pointer.split(separator: "/").last, last != "#" {
+            return OpenAPINode.unescape(last)
+        }
+        let file = Generator.baseName(documents.files[schema.file].fileName)
+        return file.split(separator: ".").first.map(String.init)
     }
 
     func optional(_ type: TypeRef) -> TypeRef {
