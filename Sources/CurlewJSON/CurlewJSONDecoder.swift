@@ -54,12 +54,17 @@ public struct CurlewJSONDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         try withContiguousBytes(bytes) { buffer in
             let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
-            try tokenizer.parseWhole(buffer)
-            let tape = tokenizer.takeTape()
+            try tokenizer.begin(buffer)
+            let tape = JSONTape(tokenizer)
+            try tape.ensureToken(0)
             let decoder = TapeDecoder(tape: tape, options: self)
+            decoder.streamsRoot = tape[0].kind == .arrayStart
             do {
-                return try decoder.decodeValue(T.self, at: 0, node: nil)
+                let value = try decoder.decodeValue(T.self, at: 0, node: nil)
+                try tape.parseAll()
+                return value
             } catch let error as DecodingError {
+                try tape.parseAll()  // invalid JSON wins over a decoding error, as in Foundation
                 throw JSONError(error, tape: tape, input: buffer)
             }
         }
