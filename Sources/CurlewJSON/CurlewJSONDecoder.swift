@@ -61,11 +61,12 @@ public struct CurlewJSONDecoder: Sendable {
             decoder.streamsRoot = tape[0].kind == .arrayStart
             do {
                 let value = try decoder.decodeValue(T.self, at: 0, node: nil)
-                try tape.parseAll()
+                try tape.validateRest()
                 return value
             } catch let error as DecodingError {
-                try tape.parseAll()  // invalid JSON wins over a decoding error, as in Foundation
-                throw JSONError(error, tape: tape, input: buffer)
+                let located = JSONError(error, tape: tape, input: buffer)
+                try tape.validateRest()  // invalid JSON wins over a decoding error, as in Foundation
+                throw located
             }
         }
     }

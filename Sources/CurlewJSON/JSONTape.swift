@@ -135,6 +135,13 @@ struct JSONTape {
         try tokenizer.parseAll()
     }
 
+    /// Parses the rest of the document only to check it, dropping tokens as they come: for when the decoder is done.
+    func validateRest() throws {
+        while try tokenizer.parseMore() {
+            state.pointee.discardTokens()
+        }
+    }
+
     /// Lets the tape forget the tokens before `index`, if they are many.
     func dropTokens(before index: Int) {
         state.pointee.dropTokens(before: index)

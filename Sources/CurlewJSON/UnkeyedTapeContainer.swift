@@ -45,8 +45,9 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
 
     var isAtEnd: Bool {
         if let fixedCount { return currentIndex >= fixedCount }
-        // Streaming: a parse error here surfaces from the next decode call, which parses the same bytes.
-        guard (try? decoder.tape.ensureComplete(position)) != nil else { return false }
+        // Streaming: on invalid JSON the array ends here (so a loop that swallows errors stops), and the decoder
+        // reports the parse error once the value is decoded.
+        guard (try? decoder.tape.ensureComplete(position)) != nil else { return true }
         return decoder.tape[position].kind == .arrayEnd
     }
 

@@ -268,6 +268,16 @@ struct TokenizerState {
         return events
     }
 
+    /// Forgets every token parsed so far (nobody will read them).
+    mutating func discardTokens() {
+        for position in levels.indices where levels[position].keyToken >= 0 {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        takenTokens += tokens.count
+        tokens.removeAll(keepingCapacity: true)
+    }
+
     /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them).
     /// Texts in `bytes` stay, since later tokens point into it by position.
     mutating func dropTokens(before index: Int) {

@@ -61,6 +61,22 @@ import Testing
         #expect(error.line == Self.count + 2)
     }
 
+    @Test func aLoopThatSwallowsErrorsStopsAtInvalidJSON() throws {
+        struct Lossy: Decodable {
+            var items: [Item] = []
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                while !container.isAtEnd {
+                    if let item = try? container.decode(Item.self) { items.append(item) }
+                }
+            }
+        }
+        let input = Self.document(count: Self.count, replacing: 20_000, with: #"{"id": 1 x}"#)
+        let error = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode(Lossy.self, from: input) }
+        #expect(error.message == "invalid char in json text")
+        #expect(error.line == 20_002)
+    }
+
     /// Tries `[Item]`, then falls back to a looser element type: the second pass reads tokens the first let go.
     struct EitherList: Decodable {
         var strict: [Item]?
