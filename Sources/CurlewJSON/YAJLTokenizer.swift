@@ -8,8 +8,8 @@ import CYAJL
 
 /// Drives one yajl parse handle and turns its callbacks into tokens with byte offsets.
 ///
-/// Shared by `JSONParser` (which hands tokens out as events, chunk by chunk) and `JSONTape` (which keeps the whole
-/// tape). The mutable state lives in a heap-allocated `TokenizerState` that yajl's context pointer points at, so
+/// Shared by `JSONParser` (which hands tokens out as events, chunk by chunk) and `JSONTape` (which reads a whole
+/// document in memory, slice by slice as the decoder asks, and keeps the tokens as a tape). The mutable state lives in a heap-allocated `TokenizerState` that yajl's context pointer points at, so
 /// the callbacks reach it without Swift's dynamic exclusivity checks on class properties. A failure found in a
 /// callback is stored in the state and the callback returns 0: yajl stops and the rich error is thrown after it
 /// returns.
