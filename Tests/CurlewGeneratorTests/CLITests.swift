@@ -15,7 +15,8 @@ struct CLITests {
 
     func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
+        guard let tool = CurlewTool.url else { throw CurlewTool.Missing() }
+        process.executableURL = tool
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
@@ -97,6 +98,11 @@ struct CLITests {
 
 /// Where the built `curlew` executable is: beside the test bundle (or one level up), or nil.
 enum CurlewTool {
+    /// Thrown (so the test fails and says why) when the executable is not next to the tests.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "the curlew executable is not built next to the tests" }
+    }
+
     static let url: URL? = {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [directory, directory.deletingLastPathComponent()] {
