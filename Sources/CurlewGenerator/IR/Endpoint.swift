@@ -21,6 +21,11 @@ extension APIModel {
         public var errors: [ErrorBody]
         /// Documentation.
         public var doc: String?
+        /// This endpoint's time limit in seconds, overriding the client's (added in wave 2).
+        public var timeout: Double?
+        /// Deprecation: nil when current; otherwise the message (empty for none). The method is then
+        /// `@available(*, deprecated)`. Added in wave 2.
+        public var deprecated: String?
 
         /// Creates an endpoint.
         public init(
@@ -33,7 +38,8 @@ extension APIModel {
             body: TypeRef? = nil,
             returns: TypeRef? = nil,
             errors: [ErrorBody] = [],
-            doc: String? = nil
+            doc: String? = nil,
+            timeout: Double? = nil
         ) {
             self.name = name
             self.method = method
@@ -45,6 +51,7 @@ extension APIModel {
             self.returns = returns
             self.errors = errors
             self.doc = doc
+            self.timeout = timeout
         }
     }
 
@@ -68,14 +75,25 @@ extension APIModel {
         public var optional: Bool
         /// Documentation.
         public var doc: String?
+        /// The argument's default value (query and header parameters; added in wave 2). With a default the
+        /// argument is not optional and the value is always sent.
+        public var defaultValue: DefaultValue?
 
         /// Creates a parameter.
-        public init(swiftName: String, wireName: String, type: TypeRef, optional: Bool, doc: String? = nil) {
+        public init(
+            swiftName: String,
+            wireName: String,
+            type: TypeRef,
+            optional: Bool,
+            doc: String? = nil,
+            defaultValue: DefaultValue? = nil
+        ) {
             self.swiftName = swiftName
             self.wireName = wireName
             self.type = type
             self.optional = optional
             self.doc = doc
+            self.defaultValue = defaultValue
         }
     }
 

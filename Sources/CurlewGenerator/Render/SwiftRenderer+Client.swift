@@ -17,6 +17,17 @@ extension SwiftRenderer {
             .doc("The runtime client every method goes through (base URL, transport, headers, timeout, coders)."),
             .line("\(accessPrefix)var api: Curlew.APIClient"),
             .blank,
+        ]
+        for server in api.servers {
+            body.append(.doc(server.doc ?? "The `\(server.swiftName)` server: \(server.url)"))
+            body.append(
+                .line(
+                    "\(accessPrefix)static let \(SwiftNames.escaped(server.swiftName)) = Foundation.URL(string: \(SwiftSource.literal(server.url)))!"
+                )
+            )
+            body.append(.blank)
+        }
+        body += [
             .doc(
                 "Creates a client that sends requests to `baseURL` over `transport`."
                     + (api.baseURL.map { "\n\nThe default base URL is the spec's: \($0)" } ?? "")
@@ -48,7 +59,8 @@ extension SwiftRenderer {
         let parameters = endpoint.pathParams + endpoint.queryParams + endpoint.headerParams
         var arguments = parameters.map { parameter in
             "\(SwiftNames.escaped(parameter.swiftName)): \(swiftType(parameter.type, optional: parameter.optional))"
-                + (parameter.optional ? " = nil" : "")
+                + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
+                    ?? (parameter.optional ? " = nil" : ""))
         }
         if let bodyType = endpoint.body {
             arguments.append("body: \(swiftType(bodyType))")
@@ -69,6 +81,9 @@ extension SwiftRenderer {
         }
         if endpoint.body != nil {
             endpointArguments.append("body: .json(body)")
+        }
+        if let seconds = endpoint.timeout {
+            endpointArguments.append("timeout: .milliseconds(\(max(1, Int((seconds * 1000).rounded()))))")
         }
         let declaration = endpoint.errors.isEmpty ? "let" : "var"
         lines.append(
@@ -101,6 +116,7 @@ extension SwiftRenderer {
         lines.append(.line((endpoint.returns == nil ? "" : "return ") + "try await self.api.send(_endpoint)"))
         return [
             .doc(documentation(endpoint)),
+            endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
             .listBlock(
                 prefix: "\(accessPrefix)func \(SwiftNames.escaped(endpoint.name))",
                 items: arguments,
@@ -187,7 +203,9 @@ extension SwiftRenderer {
         case .builtin(.uuid): "\(expression).uuidString"
         case .builtin(.data): "\(expression).base64EncodedString()"
         case .builtin: "Swift.String(\(expression))"
-        case .named: "\(expression).rawValue"
+        case .named(let name):
+            api.enums.first { $0.name == name }?.rawType == .int
+                ? "Swift.String(\(expression).rawValue)" : "\(expression).rawValue"
         default: "Swift.String(describing: \(expression))"
         }
     }

@@ -30,6 +30,10 @@ struct SwiftRenderer {
             items.append(.blank)
             items.append(contentsOf: enumDeclaration(model))
         }
+        for union in api.unions {
+            items.append(.blank)
+            items.append(contentsOf: unionDeclaration(union))
+        }
         return SwiftSource.render(items)
     }
 
@@ -38,7 +42,7 @@ struct SwiftRenderer {
         for endpoint in api.endpoints {
             types += [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
         }
-        return types.contains { $0.mentions(.json) }
+        return !api.unions.isEmpty || types.contains { $0.mentions(.json) }
     }
 
     /// The Swift spelling of an IR type.

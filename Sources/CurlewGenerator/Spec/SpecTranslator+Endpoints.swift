@@ -1,7 +1,9 @@
 extension SpecTranslator {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-    static let endpointKeys = methods + ["params", "query", "headers", "body", "returns", "errors", "doc"]
-    static let unsupportedEndpointKeys = ["form", "multipart", "stream", "auth"]
+    static let endpointKeys =
+        methods + ["params", "query", "headers", "body", "returns", "errors", "doc", "timeout", "deprecated"]
+    static let unsupportedEndpointKeys = ["form", "multipart", "raw", "stream", "auth", "retry", "servers"]
+    static let parameterKeys = ["type", "key", "doc", "default"]
     /// The client's own members, and keywords that cannot name a method even in backticks.
     static let reservedEndpointNames: Set<String> = ["api", "init", "deinit", "subscript", "self", "Self", "super"]
 
@@ -48,6 +50,20 @@ extension SpecTranslator {
         }
         var endpoint = APIModel.Endpoint(name: name, method: methodMember.key, path: [])
         endpoint.doc = keys["doc"].flatMap { string($0.value, for: "doc") }
+        if let node = keys["timeout"]?.value {
+            endpoint.timeout = timeout(node, context: context)
+        }
+        if let node = keys["deprecated"]?.value {
+            switch node.value {
+            case .bool(let value): endpoint.deprecated = value ? "" : nil
+            case .string(let message): endpoint.deprecated = message
+            default:
+                diagnostics.error(
+                    "expected true, false or a message for 'deprecated', found \(node.kindDescription)",
+                    at: node.offset
+                )
+            }
+        }
         endpoint.pathParams = parameters(keys["params"], place: .path, context: context)
         endpoint.queryParams = parameters(keys["query"], place: .query, context: context)
         endpoint.headerParams = parameters(keys["headers"], place: .header, context: context)
@@ -100,12 +116,28 @@ extension SpecTranslator {
                 diagnostics.error("invalid \(place.rawValue) parameter name '\(entry.key)'", at: entry.keyOffset)
                 continue
             }
-            guard let spec = typedEntry(entry.value, context: what) else { continue }
+            guard let spec = typedEntry(entry.value, context: what, known: Self.parameterKeys) else { continue }
             let wireName = spec.key ?? entry.key
-            let (type, optional) = spec.type.unwrapped
+            var (type, optional) = spec.type.unwrapped
             if place == .path, optional {
                 diagnostics.error("\(what) cannot be optional", at: entry.value.offset)
                 continue
+            }
+            var defaultValue: APIModel.DefaultValue?
+            if let node = spec.defaultNode {
+                if place == .path {
+                    diagnostics.error("\(what) cannot have a default: it is part of the path", at: node.offset)
+                    continue
+                }
+                defaultValue = self.defaultValue(node, type: type, context: what)
+                if defaultValue != nil, optional {
+                    diagnostics.warning(
+                        "\(what) has a default, so it is never nil; its '?' is ignored",
+                        at: spec.typeOffset,
+                        hint: "write '\(type)'"
+                    )
+                    optional = false
+                }
             }
             if place == .header, !Self.isHeaderName(wireName) {
                 diagnostics.error("invalid header name '\(wireName)' for \(what)", at: entry.keyOffset)
@@ -119,7 +151,8 @@ extension SpecTranslator {
             }
             result.append(
                 APIModel.Parameter(
-                    swiftName: swiftName, wireName: wireName, type: type, optional: optional, doc: spec.doc)
+                    swiftName: swiftName, wireName: wireName, type: type, optional: optional, doc: spec.doc,
+                    defaultValue: defaultValue)
             )
         }
         return result
@@ -209,6 +242,19 @@ extension SpecTranslator {
             )
         }
         return parts
+    }
+
+    /// `"timeout": 2.5` (seconds, more than 0 and at most a day).
+    private mutating func timeout(_ node: SpecNode, context: String) -> Double? {
+        guard let text = node.value.numberText, let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+            diagnostics.error(
+                "'timeout' of \(context) must be a number of seconds between 0 and 86400, found \(node.kindDescription == "a number" ? node.value.numberText ?? "" : node.kindDescription)",
+                at: node.offset,
+                hint: "e.g. \"timeout\": 2.5"
+            )
+            return nil
+        }
+        return seconds
     }
 
     private mutating func errorBodies(_ node: SpecNode, context: String) -> [APIModel.ErrorBody] {

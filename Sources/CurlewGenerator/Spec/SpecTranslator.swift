@@ -7,9 +7,18 @@ struct SpecTranslator {
     /// Declared models and enums: name → byte offset of the declaring key.
     var declaredTypes: [String: Int] = [:]
     var declaredEnums: Set<String> = []
+    var declaredUnions: Set<String> = []
+    /// Enums already translated (they go first, so defaults can be checked against their values).
+    var translatedEnums: [String: APIModel.EnumModel] = [:]
+    /// Models with `includes`: name → offset of the `includes` value.
+    var pendingIncludes: [String: Int] = [:]
+    /// Unions: name → offset of the `union` value.
+    var unionOffsets: [String: Int] = [:]
     var keyStrategy: APIModel.KeyStrategy = .exact
 
-    static let topLevelKeys = ["curlew", "name", "doc", "baseURL", "headers", "keys", "models", "endpoints"]
+    static let topLevelKeys = [
+        "curlew", "name", "doc", "baseURL", "servers", "headers", "keys", "models", "endpoints",
+    ]
     /// Names the generated file needs for itself; a model may not take them.
     static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "Curlew", "CurlewJSON", "CodingKeys"]
 
@@ -52,6 +61,9 @@ struct SpecTranslator {
                     "'baseURL' must be an absolute http:// or https:// URL, found '\(url)'", at: node.offset)
             }
         }
+        if let node = top["servers"]?.value {
+            api.servers = servers(node)
+        }
         if let node = top["headers"]?.value {
             api.headers = fixedHeaders(node)
         }
@@ -69,9 +81,16 @@ struct SpecTranslator {
         api.keyStrategy = keyStrategy
         let modelMembers = top["models"].flatMap { object($0.value, for: "models") } ?? []
         declareTypes(modelMembers, apiName: api.name)
-        for member in modelMembers {
+        // Enums first, so field defaults can be checked against their values; each list stays in spec order.
+        for member in modelMembers where declaredEnums.contains(member.key) {
             translateType(member, into: &api)
         }
+        for enumeration in api.enums { translatedEnums[enumeration.name] = enumeration }
+        for member in modelMembers where !declaredEnums.contains(member.key) {
+            translateType(member, into: &api)
+        }
+        resolveIncludes(&api.models)
+        checkUnionVariants(api)
         checkRecursion(api.models)
         if let node = top["endpoints"]?.value, let endpoints = object(node, for: "endpoints") {
             for member in endpoints {
@@ -132,6 +151,44 @@ struct SpecTranslator {
     static func isHeaderName(_ name: String) -> Bool {
         let extra = Set("!#$%&'*+-.^_`|~".utf8)
         return !name.isEmpty && name.utf8.allSatisfy { SwiftNames.isAlphanumeric($0) || extra.contains($0) }
+    }
+
+    /// `"servers": { "production": "https://…", "staging": { "url": "https://…", "doc": "…" } }`.
+    private mutating func servers(_ node: SpecNode) -> [APIModel.Server] {
+        var servers: [APIModel.Server] = []
+        var names: Set<String> = ["api", "timeout"]
+        for member in object(node, for: "servers") ?? [] {
+            guard let swiftName = SwiftNames.memberName(member.key) else {
+                diagnostics.error(
+                    "invalid server name '\(member.key)': it has no letters or digits", at: member.keyOffset)
+                continue
+            }
+            guard names.insert(swiftName).inserted else {
+                diagnostics.error(
+                    "server name '\(member.key)' is taken (it becomes '\(swiftName)')", at: member.keyOffset)
+                continue
+            }
+            var urlNode = member.value
+            var doc: String?
+            if let members = member.value.members {
+                let keys = checkKeys(members, known: ["url", "doc"], in: "server '\(member.key)'")
+                doc = keys["doc"].flatMap { string($0.value, for: "doc") }
+                guard let url = keys["url"]?.value else {
+                    diagnostics.error("missing 'url' for server '\(member.key)'", at: member.value.offset)
+                    continue
+                }
+                urlNode = url
+            }
+            guard let url = string(urlNode, for: "url") else { continue }
+            guard Self.isHTTPURL(url) else {
+                diagnostics.error(
+                    "server '\(member.key)' must be an absolute http:// or https:// URL, found '\(url)'",
+                    at: urlNode.offset)
+                continue
+            }
+            servers.append(APIModel.Server(swiftName: swiftName, url: url, doc: doc))
+        }
+        return servers
     }
 
     private mutating func fixedHeaders(_ node: SpecNode) -> [APIModel.Header] {

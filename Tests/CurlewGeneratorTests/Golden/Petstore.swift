@@ -9,6 +9,12 @@ struct PetstoreClient: Swift.Sendable {
     /// The runtime client every method goes through (base URL, transport, headers, timeout, coders).
     var api: Curlew.APIClient
 
+    /// The `production` server: https://petstore.example.com/v1
+    static let production = Foundation.URL(string: "https://petstore.example.com/v1")!
+
+    /// Reset every night.
+    static let staging = Foundation.URL(string: "https://staging.petstore.example.com/v1")!
+
     /// Creates a client that sends requests to `baseURL` over `transport`.
     ///
     /// The default base URL is the spec's: https://petstore.example.com/v1
@@ -32,15 +38,14 @@ struct PetstoreClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.listPets` in Petstore.curlew.json.
     func listPets(
-        limit: Swift.Int? = nil,
+        limit: Swift.Int = 20,
         tags: [Swift.String]? = nil,
-        status: PetStatus? = nil
+        status: PetStatus? = nil,
+        priority: Priority? = nil
     ) async throws -> [Pet] {
         let _path = "/pets"
         var _query: [Foundation.URLQueryItem] = []
-        if let limit {
-            _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
-        }
+        _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
         if let tags {
             for item in tags {
                 _query.append(Foundation.URLQueryItem(name: "tags", value: item))
@@ -49,7 +54,10 @@ struct PetstoreClient: Swift.Sendable {
         if let status {
             _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
         }
-        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
+        if let priority {
+            _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
+        }
+        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
         return try await self.api.send(_endpoint)
     }
 
@@ -122,45 +130,186 @@ struct PetstoreClient: Swift.Sendable {
         }
         try await self.api.send(_endpoint)
     }
+
+    /// `GET /pets/findByTag`
+    ///
+    /// - Remark: Generated from `endpoints.findPetsByTag` in Petstore.curlew.json.
+    @available(*, deprecated, message: "Use listPets(tags:).")
+    func findPetsByTag(tag: Swift.String) async throws -> [Pet] {
+        let _path = "/pets/findByTag"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "tag", value: tag))
+        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
+        return try await self.api.send(_endpoint)
+    }
 }
 
-/// A pet.
+/// What every stored record has.
 ///
-/// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+/// - Remark: Generated from `models.Entity` in Petstore.curlew.json.
+struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var id: Swift.Int64
-    var name: Swift.String
-    var tag: Swift.String?
-    var status: PetStatus
-    /// ISO 8601
-    var bornAt: Foundation.Date?
-    var attributes: [Swift.String: CurlewJSON.JSONValue]
+    /// RFC 3339, with or without fractions.
+    var createdAt: Foundation.Date?
 
     /// Creates a value from its fields.
-    init(
-        id: Swift.Int64,
-        name: Swift.String,
-        tag: Swift.String? = nil,
-        status: PetStatus,
-        bornAt: Foundation.Date? = nil,
-        attributes: [Swift.String: CurlewJSON.JSONValue]
-    ) {
+    init(id: Swift.Int64, createdAt: Foundation.Date? = nil) {
         self.id = id
-        self.name = name
-        self.tag = tag
-        self.status = status
-        self.bornAt = bornAt
-        self.attributes = attributes
+        self.createdAt = createdAt
     }
 
     /// The JSON key of each field.
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case id
+        case createdAt = "created_at"
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.Int64.self, forKey: .id)
+        self.createdAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .createdAt)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+    }
+}
+
+/// A pet.
+///
+/// Includes the fields of ``Entity``.
+///
+/// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var id: Swift.Int64
+    /// RFC 3339, with or without fractions.
+    var createdAt: Foundation.Date?
+    var name: Swift.String
+    var tag: Swift.String?
+    /// Default when missing or null: `PetStatus.available`.
+    var status: PetStatus
+    /// Default when missing or null: `Priority.normal`.
+    var priority: Priority
+    /// ISO 8601
+    var bornAt: Foundation.Date?
+    /// Always sent; null when the pet has no owner.
+    ///
+    /// Nullable: the key is always present; `nil` is sent as `null`.
+    var owner: Swift.String?
+    private var _nickname: Swift.String?
+    @available(*, deprecated, message: "Use 'name'.")
+    var nickname: Swift.String? {
+        get { self._nickname }
+        set { self._nickname = newValue }
+    }
+    /// Default when missing or null: `Foundation.Decimal(string: "0")!`.
+    var weight: Foundation.Decimal
+    var chipID: Foundation.UUID?
+    var photoURL: Foundation.URL?
+    var thumbnail: Foundation.Data?
+    /// Default when missing or null: `[:]`.
+    var attributes: [Swift.String: CurlewJSON.JSONValue]
+    /// Default when missing or null: `[]`.
+    var toys: [Toy]
+
+    /// Creates a value from its fields.
+    init(
+        id: Swift.Int64,
+        createdAt: Foundation.Date? = nil,
+        name: Swift.String,
+        tag: Swift.String? = nil,
+        status: PetStatus = PetStatus.available,
+        priority: Priority = Priority.normal,
+        bornAt: Foundation.Date? = nil,
+        owner: Swift.String? = nil,
+        nickname: Swift.String? = nil,
+        weight: Foundation.Decimal = Foundation.Decimal(string: "0")!,
+        chipID: Foundation.UUID? = nil,
+        photoURL: Foundation.URL? = nil,
+        thumbnail: Foundation.Data? = nil,
+        attributes: [Swift.String: CurlewJSON.JSONValue] = [:],
+        toys: [Toy] = []
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        self.name = name
+        self.tag = tag
+        self.status = status
+        self.priority = priority
+        self.bornAt = bornAt
+        self.owner = owner
+        self._nickname = nickname
+        self.weight = weight
+        self.chipID = chipID
+        self.photoURL = photoURL
+        self.thumbnail = thumbnail
+        self.attributes = attributes
+        self.toys = toys
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case id
+        case createdAt = "created_at"
         case name
         case tag
         case status
+        case priority
         case bornAt = "birth_date"
+        case owner
+        case nickname
+        case weight
+        case chipID = "chip_id"
+        case photoURL = "photo_url"
+        case thumbnail
         case attributes
+        case toys
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.Int64.self, forKey: .id)
+        self.createdAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .createdAt)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status) ?? PetStatus.available
+        self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? Priority.normal
+        self.bornAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .bornAt)
+        self.owner = try container.decode(Swift.String?.self, forKey: .owner)
+        self._nickname = try container.decodeIfPresent(Swift.String.self, forKey: .nickname)
+        self.weight =
+            try container.decodeIfPresent(Foundation.Decimal.self, forKey: .weight) ?? Foundation.Decimal(string: "0")!
+        self.chipID = try container.decodeIfPresent(Foundation.UUID.self, forKey: .chipID)
+        self.photoURL = try container.decodeIfPresent(Foundation.URL.self, forKey: .photoURL)
+        self.thumbnail = try container.decodeIfPresent(Foundation.Data.self, forKey: .thumbnail)
+        self.attributes =
+            try container.decodeIfPresent([Swift.String: CurlewJSON.JSONValue].self, forKey: .attributes) ?? [:]
+        self.toys = try container.decodeIfPresent([Toy].self, forKey: .toys) ?? []
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.priority, forKey: .priority)
+        try container.encodeIfPresent(self.bornAt, forKey: .bornAt)
+        try container.encode(self.owner, forKey: .owner)
+        try container.encodeIfPresent(self._nickname, forKey: .nickname)
+        try container.encode(self.weight, forKey: .weight)
+        try container.encodeIfPresent(self.chipID, forKey: .chipID)
+        try container.encodeIfPresent(self.photoURL, forKey: .photoURL)
+        try container.encodeIfPresent(self.thumbnail, forKey: .thumbnail)
+        try container.encode(self.attributes, forKey: .attributes)
+        try container.encode(self.toys, forKey: .toys)
     }
 }
 
@@ -182,6 +331,85 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case name
         case tag
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+    }
+}
+
+/// - Remark: Generated from `models.Ball` in Petstore.curlew.json.
+struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var kind: Swift.String
+    var diameter: Swift.Double
+
+    /// Creates a value from its fields.
+    init(kind: Swift.String, diameter: Swift.Double) {
+        self.kind = kind
+        self.diameter = diameter
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case kind
+        case diameter
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.kind = try container.decode(Swift.String.self, forKey: .kind)
+        self.diameter = try container.decode(Swift.Double.self, forKey: .diameter)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.kind, forKey: .kind)
+        try container.encode(self.diameter, forKey: .diameter)
+    }
+}
+
+/// - Remark: Generated from `models.Rope` in Petstore.curlew.json.
+struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var length: Swift.Double
+    /// Default when missing or null: `1`.
+    var knots: Swift.Int
+
+    /// Creates a value from its fields.
+    init(length: Swift.Double, knots: Swift.Int = 1) {
+        self.length = length
+        self.knots = knots
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case length
+        case knots
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.length = try container.decode(Swift.Double.self, forKey: .length)
+        self.knots = try container.decodeIfPresent(Swift.Int.self, forKey: .knots) ?? 1
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.length, forKey: .length)
+        try container.encode(self.knots, forKey: .knots)
+    }
 }
 
 /// An error body.
@@ -201,6 +429,20 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case code
         case message
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decode(Swift.Int.self, forKey: .code)
+        self.message = try container.decode(Swift.String.self, forKey: .message)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
     }
 }
 
@@ -222,7 +464,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         }
     }
 
-    /// The JSON string of this value.
+    /// The JSON value of this case.
     var rawValue: Swift.String {
         switch self {
         case .available: return "available"
@@ -238,9 +480,97 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
-    /// Encodes the raw string.
+    /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+}
+
+/// Feeding order.
+///
+/// - Remark: Generated from `models.Priority` in Petstore.curlew.json.
+enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+    case normal
+    case high
+    case urgent
+    /// A value this client does not know yet, as the server sent it.
+    case unknown(Swift.Int)
+
+    /// The value for `rawValue`: a known case, or `unknown(rawValue)`.
+    init(rawValue: Swift.Int) {
+        switch rawValue {
+        case 0: self = .normal
+        case 1: self = .high
+        case 2: self = .urgent
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The JSON value of this case.
+    var rawValue: Swift.Int {
+        switch self {
+        case .normal: return 0
+        case .high: return 1
+        case .urgent: return 2
+        case .unknown(let value): return value
+        }
+    }
+
+    /// Decodes any JSON integer; unknown values become `unknown`.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(rawValue: try container.decode(Swift.Int.self))
+    }
+
+    /// Encodes the raw value.
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A toy, tagged by 'kind'.
+///
+/// - Remark: Generated from `models.Toy` in Petstore.curlew.json.
+indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    /// `kind` is "ball".
+    case ball(Ball)
+    /// `kind` is "rope".
+    case rope(Rope)
+    /// A tag this client does not know yet: the tag and the whole object, as received.
+    case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)
+
+    /// The JSON key that holds the tag.
+    private enum DiscriminatorKey: Swift.String, Swift.CodingKey {
+        case tag = "kind"
+    }
+
+    /// Decodes the variant the tag names; unknown tags keep the whole object.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let tag = try container.decode(Swift.String.self, forKey: .tag)
+        switch tag {
+        case "ball":
+            self = .ball(try Ball(from: decoder))
+        case "rope":
+            self = .rope(try Rope(from: decoder))
+        default:
+            self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))
+        }
+    }
+
+    /// Encodes the variant's fields and its tag.
+    func encode(to encoder: any Swift.Encoder) throws {
+        switch self {
+        case .ball(let value):
+            try value.encode(to: encoder)
+        case .rope(let value):
+            try value.encode(to: encoder)
+            var container = encoder.container(keyedBy: DiscriminatorKey.self)
+            try container.encode("rope", forKey: .tag)
+        case .unknown(_, let value):
+            try value.encode(to: encoder)
+        }
     }
 }

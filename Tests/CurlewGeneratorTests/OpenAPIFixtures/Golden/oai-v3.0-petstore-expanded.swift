@@ -113,6 +113,22 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case tag
         case id
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+        self.id = try container.decode(Swift.Int64.self, forKey: .id)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+        try container.encode(self.id, forKey: .id)
+    }
 }
 
 /// - Remark: Generated from `models.NewPet` in oai-v3.0-petstore-expanded.yaml.
@@ -131,6 +147,20 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case name
         case tag
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+    }
 }
 
 /// - Remark: Generated from `models.ErrorModel` in oai-v3.0-petstore-expanded.yaml.
@@ -148,5 +178,19 @@ struct ErrorModel: Swift.Codable, Swift.Hashable, Swift.Sendable {
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case code
         case message
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decode(Swift.Int32.self, forKey: .code)
+        self.message = try container.decode(Swift.String.self, forKey: .message)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
     }
 }

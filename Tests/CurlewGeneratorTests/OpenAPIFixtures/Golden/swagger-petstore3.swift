@@ -423,6 +423,28 @@ struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case status
         case complete
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(Swift.Int64.self, forKey: .id)
+        self.petId = try container.decodeIfPresent(Swift.Int64.self, forKey: .petId)
+        self.quantity = try container.decodeIfPresent(Swift.Int32.self, forKey: .quantity)
+        self.shipDate = try container.decodeIfPresent(Foundation.Date.self, forKey: .shipDate)
+        self.status = try container.decodeIfPresent(OrderStatus.self, forKey: .status)
+        self.complete = try container.decodeIfPresent(Swift.Bool.self, forKey: .complete)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.petId, forKey: .petId)
+        try container.encodeIfPresent(self.quantity, forKey: .quantity)
+        try container.encodeIfPresent(self.shipDate, forKey: .shipDate)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.complete, forKey: .complete)
+    }
 }
 
 /// - Remark: Generated from `models.Category` in swagger-petstore3.yaml.
@@ -440,6 +462,20 @@ struct Category: Swift.Codable, Swift.Hashable, Swift.Sendable {
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case id
         case name
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(Swift.Int64.self, forKey: .id)
+        self.name = try container.decodeIfPresent(Swift.String.self, forKey: .name)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
     }
 }
 
@@ -487,6 +523,32 @@ struct User: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case phone
         case userStatus
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(Swift.Int64.self, forKey: .id)
+        self.username = try container.decodeIfPresent(Swift.String.self, forKey: .username)
+        self.firstName = try container.decodeIfPresent(Swift.String.self, forKey: .firstName)
+        self.lastName = try container.decodeIfPresent(Swift.String.self, forKey: .lastName)
+        self.email = try container.decodeIfPresent(Swift.String.self, forKey: .email)
+        self.password = try container.decodeIfPresent(Swift.String.self, forKey: .password)
+        self.phone = try container.decodeIfPresent(Swift.String.self, forKey: .phone)
+        self.userStatus = try container.decodeIfPresent(Swift.Int32.self, forKey: .userStatus)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.username, forKey: .username)
+        try container.encodeIfPresent(self.firstName, forKey: .firstName)
+        try container.encodeIfPresent(self.lastName, forKey: .lastName)
+        try container.encodeIfPresent(self.email, forKey: .email)
+        try container.encodeIfPresent(self.password, forKey: .password)
+        try container.encodeIfPresent(self.phone, forKey: .phone)
+        try container.encodeIfPresent(self.userStatus, forKey: .userStatus)
+    }
 }
 
 /// - Remark: Generated from `models.Tag` in swagger-petstore3.yaml.
@@ -504,6 +566,20 @@ struct Tag: Swift.Codable, Swift.Hashable, Swift.Sendable {
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case id
         case name
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(Swift.Int64.self, forKey: .id)
+        self.name = try container.decodeIfPresent(Swift.String.self, forKey: .name)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
     }
 }
 
@@ -543,6 +619,28 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case tags
         case status
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(Swift.Int64.self, forKey: .id)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.category = try container.decodeIfPresent(Category.self, forKey: .category)
+        self.photoUrls = try container.decode([Swift.String].self, forKey: .photoUrls)
+        self.tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.category, forKey: .category)
+        try container.encode(self.photoUrls, forKey: .photoUrls)
+        try container.encodeIfPresent(self.tags, forKey: .tags)
+        try container.encodeIfPresent(self.status, forKey: .status)
+    }
 }
 
 /// - Remark: Generated from `models.ApiResponse` in swagger-petstore3.yaml.
@@ -563,6 +661,22 @@ struct ApiResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case code
         case type
         case message
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeIfPresent(Swift.Int32.self, forKey: .code)
+        self.type = try container.decodeIfPresent(Swift.String.self, forKey: .type)
+        self.message = try container.decodeIfPresent(Swift.String.self, forKey: .message)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.code, forKey: .code)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encodeIfPresent(self.message, forKey: .message)
     }
 }
 
@@ -586,7 +700,7 @@ enum OrderStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepres
         }
     }
 
-    /// The JSON string of this value.
+    /// The JSON value of this case.
     var rawValue: Swift.String {
         switch self {
         case .placed: return "placed"
@@ -602,7 +716,7 @@ enum OrderStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepres
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
-    /// Encodes the raw string.
+    /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -629,7 +743,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         }
     }
 
-    /// The JSON string of this value.
+    /// The JSON value of this case.
     var rawValue: Swift.String {
         switch self {
         case .available: return "available"
@@ -645,7 +759,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
-    /// Encodes the raw string.
+    /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -670,7 +784,7 @@ enum FindPetsByStatusStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swif
         }
     }
 
-    /// The JSON string of this value.
+    /// The JSON value of this case.
     var rawValue: Swift.String {
         switch self {
         case .available: return "available"
@@ -686,7 +800,7 @@ enum FindPetsByStatusStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swif
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
-    /// Encodes the raw string.
+    /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
