@@ -86,6 +86,29 @@ import Testing
         #expect(api.enums.map(\.name) == ["GetPetsResponseItemStatus"])
     }
 
+    @Test func discriminatedUnionsBecomeTaggedUnions() throws {
+        let (model, diagnostics) = Self.translate(
+            Self.header + """
+                components:
+                  schemas:
+                    Cat: { type: object, required: [kind], properties: { kind: { type: string }, meows: { type: boolean } } }
+                    Dog: { type: object, properties: { kind: { type: integer }, barks: { type: boolean } } }
+                    Pet:
+                      oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+                      discriminator: { propertyName: kind, mapping: { woof: "#/components/schemas/Dog" } }
+                """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let union = try #require(model?.unions.first)
+        #expect(union.name == "Pet")
+        #expect(union.discriminator == "kind")
+        #expect(union.cases.map(\.tag) == ["Cat", "woof"])
+        #expect(union.cases.map(\.model) == ["Cat", "Dog"])
+        // The variant's own tag field is required text.
+        let dogKind = try #require(model?.models.last?.fields.first)
+        #expect(dogKind.type == .builtin(.string))
+        #expect(!dogKind.optional)
+    }
+
     @Test func unionsWithoutAnIRFormAreJSONWithAPointedWarning() throws {
         let text =
             Self.header + """
@@ -95,7 +118,6 @@ import Testing
                     Dog: { type: object, properties: { barks: { type: boolean } } }
                     Pet:
                       oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
-                      discriminator: { propertyName: kind }
                     MaybeCat:
                       anyOf: [{ $ref: "#/components/schemas/Cat" }, { type: "null" }]
                 """
@@ -105,7 +127,6 @@ import Testing
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("(at #/components/schemas/Pet/oneOf)"))
         #expect(warning.location == SourceLocation(file: "api.yaml", line: 8, column: 14))
-        #expect(warning.hint == "the discriminator is ignored too")
         #expect(diagnostics.count == 1)
         #expect(api.models.map(\.name) == ["Cat", "Dog"])
     }
@@ -233,7 +254,8 @@ import Testing
                 """)
         let endpoint = try #require(model?.endpoints.first)
         #expect(endpoint.name == "oldThing")
-        #expect(endpoint.doc == "Gets x.\n\nLonger text.\n\nTags: things, misc\n\n- Warning: Deprecated.")
+        #expect(endpoint.doc == "Gets x.\n\nLonger text.\n\nTags: things, misc")
+        #expect(endpoint.deprecated == "")
         #expect(model?.name == "TestAPI")
     }
 

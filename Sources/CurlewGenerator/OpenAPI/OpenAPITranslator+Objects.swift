@@ -80,15 +80,24 @@ extension OpenAPITranslator {
                 let propertyType = schemaType(schema, nameHint: name + OpenAPINames.typeName(property))
                 let (fieldType, nullable) = propertyType.unwrapped
                 let resolved = documents.resolve(schema) ?? schema
-                fields.append(
-                    APIModel.Field(
-                        swiftName: swiftName,
-                        jsonKey: property,
-                        type: fieldType,
-                        optional: nullable || !required.contains(property),
-                        doc: Self.documentation(schema) ?? Self.documentation(resolved, titleToo: false)
-                    )
+                let isRequired = required.contains(property)
+                var field = APIModel.Field(
+                    swiftName: swiftName,
+                    jsonKey: property,
+                    type: fieldType,
+                    optional: nullable || !isRequired,
+                    doc: Self.documentation(schema, deprecation: false)
+                        ?? Self.documentation(resolved, titleToo: false, deprecation: false),
+                    requiredKey: nullable && isRequired
                 )
+                if schema["deprecated"]?.bool == true || resolved["deprecated"]?.bool == true {
+                    field.deprecated = ""
+                }
+                if !field.requiredKey, let value = defaultValue(schema, type: fieldType) {
+                    field.defaultValue = value
+                    field.optional = false
+                }
+                fields.append(field)
             }
         }
         api.models[index].fields = fields
@@ -108,6 +117,10 @@ extension OpenAPITranslator {
             : types == ["string"]
         guard isStringEnum, !strings.isEmpty else {
             let kind = types.first ?? elements.first.map(Self.constKind) ?? ""
+            let integers = elements.compactMap { $0.node.value.numberText.flatMap(Int.init) }
+            if kind == "integer", !integers.isEmpty, integers.count + (nullable ? 1 : 0) == elements.count {
+                return (integerEnum(schema, values: integers, nameHint: nameHint, key: key), nullable)
+            }
             return (typeOfKind(kind, schema: schema, nameHint: nameHint, key: key), nullable)
         }
         let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
@@ -131,11 +144,25 @@ extension OpenAPITranslator {
     }
 
     /// The doc comment of a schema: title, description, deprecation.
-    static func documentation(_ schema: OpenAPINode, titleToo: Bool = true) -> String? {
+    static func documentation(_ schema: OpenAPINode, titleToo: Bool = true, deprecation: Bool = true) -> String? {
         var parts: [String] = []
         if titleToo, let title = schema["title"]?.string { parts.append(title) }
         if let description = schema["description"]?.string { parts.append(description) }
-        if schema["deprecated"]?.bool == true { parts.append("- Warning: Deprecated.") }
+        if deprecation, schema["deprecated"]?.bool == true { parts.append("- Warning: Deprecated.") }
         return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+
+    /// An integer `enum` → an enum model over `Int` (`case _1`, `case _2`, …; unknown values kept).
+    private mutating func integerEnum(_ schema: OpenAPINode, values: [Int], nameHint: String, key: String) -> TypeRef {
+        let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
+        var model = APIModel.EnumModel(name: name, doc: Self.documentation(schema), cases: [], rawType: .int)
+        var seen: Set<Int> = []
+        for value in values where seen.insert(value).inserted {
+            let swiftName = value < 0 ? "minus\(value.magnitude)" : "_\(value)"
+            model.cases.append(.init(swiftName: swiftName, value: String(value)))
+        }
+        api.enums.append(model)
+        enumNames.insert(name)
+        return .named(name)
     }
 }

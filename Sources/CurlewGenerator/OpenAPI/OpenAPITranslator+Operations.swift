@@ -36,6 +36,9 @@ extension OpenAPITranslator {
         let typePrefix = OpenAPINames.typeName(name)
         var endpoint = APIModel.Endpoint(name: name, method: method, path: [])
         endpoint.doc = operationDoc(operation)
+        if operation["deprecated"]?.bool == true {
+            endpoint.deprecated = ""
+        }
         var parameters = parameters(of: operation, pathItem: pathItem, path: path, typePrefix: typePrefix)
         endpoint.path = pathParts(path, parameters: &parameters, at: operation)
         endpoint.pathParams = parameters.path
@@ -64,7 +67,6 @@ extension OpenAPITranslator {
         if let description = operation["description"]?.string { parts.append(description) }
         let tags = operation["tags"]?.elements.compactMap(\.string) ?? []
         if !tags.isEmpty { parts.append("Tags: " + tags.joined(separator: ", ")) }
-        if operation["deprecated"]?.bool == true { parts.append("- Warning: Deprecated.") }
         return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
     }
 

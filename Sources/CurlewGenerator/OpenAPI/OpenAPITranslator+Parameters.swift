@@ -89,9 +89,13 @@ extension OpenAPITranslator {
             if parameter["deprecated"]?.bool == true {
                 doc = (doc.map { $0 + "\n\n" } ?? "") + "- Warning: Deprecated."
             }
-            let model = APIModel.Parameter(
+            var model = APIModel.Parameter(
                 swiftName: result.label(for: wireName), wireName: wireName, type: type,
                 optional: !required || (nullable && place != "path"), doc: doc)
+            if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
+                model.defaultValue = value
+                model.optional = false
+            }
             switch place {
             case "path":
                 result.path.append(model)

@@ -74,7 +74,7 @@ extension OpenAPITranslator {
         if let allOf = schema["allOf"] {
             type = allOfType(schema, allOf: allOf, nameHint: nameHint, key: key)
         } else if let variants = schema["oneOf"] ?? schema["anyOf"], schema["properties"] == nil {
-            let (variantType, variantNullable) = unionType(schema, variants: variants, nameHint: nameHint)
+            let (variantType, variantNullable) = unionType(schema, variants: variants, nameHint: nameHint, key: key)
             type = variantType
             nullable = nullable || variantNullable
         } else if let values = schema["enum"] {
@@ -161,7 +161,7 @@ extension OpenAPITranslator {
     /// `oneOf`/`anyOf`: a single non-null variant (or variants that all map to one type) is that type; true
     /// unions are JSON with a warning until the IR has them.
     private mutating func unionType(
-        _ schema: OpenAPINode, variants: OpenAPINode, nameHint: String
+        _ schema: OpenAPINode, variants: OpenAPINode, nameHint: String, key: String
     ) -> (TypeRef, Bool) {
         var nullable = false
         var types: [TypeRef] = []
@@ -176,6 +176,11 @@ extension OpenAPITranslator {
             types.append(type)
         }
         let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
+        if types.count > 1,
+            let union = taggedUnion(schema, variants: variants, types: types, nameHint: nameHint, key: key)
+        {
+            return (union, nullable)
+        }
         if let first = types.first, types.allSatisfy({ $0 == first }) {
             if let discriminator = schema["discriminator"] {
                 documents.warning("'discriminator' is ignored (one variant type)", at: discriminator)
@@ -183,9 +188,11 @@ extension OpenAPITranslator {
             return (first, nullable)
         }
         documents.warning(
-            "'\(keyword)' with \(types.count) different variants is not supported yet (no unions in the IR); typed as JSON",
+            "'\(keyword)' with \(types.count) different variants is not supported yet (only tagged unions of objects are); typed as JSON",
             at: schema[keyword] ?? schema,
-            hint: schema["discriminator"] != nil ? "the discriminator is ignored too" : nil)
+            hint: schema["discriminator"] != nil
+                ? "the discriminator is used only when every variant is a $ref to an object schema"
+                : "add a discriminator to make it a tagged union")
         return (Self.json, nullable)
     }
 }

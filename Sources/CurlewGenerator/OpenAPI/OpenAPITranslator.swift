@@ -74,7 +74,9 @@ struct OpenAPITranslator {
                 translatePathItem(path: path, item: item)
             }
         }
+        fixUnionVariants()
         breakRecursion()
+        translateServerList(root)
         return api
     }
 
@@ -100,8 +102,40 @@ struct OpenAPITranslator {
 
     /// The first server's URL, with its variables replaced by their defaults.
     private mutating func translateServers(_ root: OpenAPINode) {
-        guard let server = root["servers"]?.elements.first, let template = server["url"]?.string else { return }
-        var url = template
+        guard let server = root["servers"]?.elements.first, let url = serverURL(server) else { return }
+        if SpecTranslator.isHTTPURL(url) {
+            api.baseURL = url
+        } else {
+            documents.warning(
+                "server URL '\(url)' is not an absolute http(s) URL, so the client has no default base URL",
+                at: server["url"] ?? server)
+        }
+    }
+
+    /// When there are several servers, each with an absolute URL (variables at their defaults) becomes a named
+    /// base URL on the client (`static let production`); the first is also the default base URL.
+    private mutating func translateServerList(_ root: OpenAPINode) {
+        guard (root["servers"]?.elements.count ?? 0) > 1 else { return }
+        var names: Set<String> = endpointNames.union(["api", "timeout"])
+        for (index, server) in (root["servers"]?.elements ?? []).enumerated() {
+            guard let url = serverURL(server), SpecTranslator.isHTTPURL(url) else { continue }
+            let description = server["description"]?.string
+            let proposed = description.flatMap { $0.count <= 32 ? SwiftNames.memberName($0) : nil }
+            let base = proposed.map { SwiftNames.keywords.contains($0) ? $0 + "Server" : $0 } ?? "server\(index + 1)"
+            var name = base
+            var counter = 2
+            while names.contains(name) {
+                name = "\(base)\(counter)"
+                counter += 1
+            }
+            names.insert(name)
+            api.servers.append(APIModel.Server(swiftName: name, url: url, doc: description))
+        }
+    }
+
+    /// A server's URL with its variables replaced by their defaults, without a trailing `/`.
+    private func serverURL(_ server: OpenAPINode) -> String? {
+        guard var url = server["url"]?.string else { return nil }
         for (name, variable) in server["variables"]?.members ?? [] {
             if let value = variable["default"]?.string ?? variable["default"]?.node.value.numberText {
                 url = url.replacingOccurrences(of: "{\(name)}", with: value)
@@ -110,13 +144,7 @@ struct OpenAPITranslator {
         if url.hasSuffix("/") {
             url.removeLast()
         }
-        if SpecTranslator.isHTTPURL(url) {
-            api.baseURL = url
-        } else {
-            documents.warning(
-                "server URL '\(url)' is not an absolute http(s) URL, so the client has no default base URL",
-                at: server["url"] ?? server)
-        }
+        return url
     }
 
     /// Reserves the names of `components/schemas` first, so inline schemas never take them.

@@ -77,12 +77,10 @@ struct SwaggerPetstoreOpenAPI30Client: Swift.Sendable {
     /// - Parameters:
     ///   - status: Status values that need to be considered for filter
     /// - Remark: Generated from `endpoints.findPetsByStatus` in swagger-petstore3.yaml.
-    func findPetsByStatus(status: FindPetsByStatusStatus? = nil) async throws -> [Pet] {
+    func findPetsByStatus(status: FindPetsByStatusStatus = FindPetsByStatusStatus.available) async throws -> [Pet] {
         let _path = "/pet/findByStatus"
         var _query: [Foundation.URLQueryItem] = []
-        if let status {
-            _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
-        }
+        _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
         let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
         return try await self.api.send(_endpoint)
     }
