@@ -287,6 +287,19 @@ import Testing
         #expect(diagnostics.contains { $0.message.contains("nest deeper") })
     }
 
+    @Test func longChainsOfReferencesAreNotTooDeep() throws {
+        var text = Self.header + "components:\n  schemas:\n"
+        for index in 0..<300 {
+            text +=
+                "    S\(index): { type: object, properties: { next: { $ref: '#/components/schemas/S\(index + 1)' } } }\n"
+        }
+        text += "    S300: { type: string, enum: [end] }\n"
+        let (model, diagnostics) = Self.translate(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
+        #expect(model?.models.count == 300)
+        #expect(model?.models.first?.fields.first?.type == .named("S1"))
+    }
+
     @Test func outputFileNames() {
         #expect(Generator.outputFileName(forSpec: "dir/Petstore.openapi.yaml") == "Petstore.swift")
         #expect(Generator.outputFileName(forSpec: "Petstore.openapi.json") == "Petstore.swift")

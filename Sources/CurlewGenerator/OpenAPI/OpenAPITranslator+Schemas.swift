@@ -19,6 +19,12 @@ extension OpenAPITranslator {
         if let known = schemaTypes[key] {
             return input["nullable"]?.bool == true ? optional(known) : known
         }
+        if schemaDepth > 0, let name = pendingNames[key], let nullable = namedShape(schema) {
+            // A component that becomes a named type is translated in its turn by the top-level loop; naming it
+            // here keeps the recursion shallow however long the chains of references are.
+            let type = TypeRef.named(name)
+            return nullable || input["nullable"]?.bool == true ? optional(type) : type
+        }
         if inProgress.contains(key) {
             documents.warning("recursive schema that is not an object; typed as JSON here", at: input)
             return Self.json
@@ -38,6 +44,29 @@ extension OpenAPITranslator {
         let type = translateSchema(schema, nameHint: pendingNames[key] ?? hint, key: key)
         schemaTypes[key] = type
         return input["nullable"]?.bool == true ? optional(type) : type
+    }
+
+    /// Whether `translateSchema` will make this schema a named struct or enum (and if so, whether nullable),
+    /// decided from its own keywords only; nil when it depends on what it contains.
+    private mutating func namedShape(_ schema: OpenAPINode) -> Bool? {
+        var (types, nullable) = declaredTypes(schema)
+        nullable = nullable || schema["nullable"]?.bool == true
+        if let allOf = schema["allOf"] {
+            let ownShape = schema["properties"] != nil || schema["additionalProperties"] != nil
+            return allOf.elements.count == 1 && !ownShape ? nil : nullable
+        }
+        if schema["oneOf"] != nil || schema["anyOf"] != nil, schema["properties"] == nil { return nil }
+        if let values = schema["enum"]?.elements {
+            let hasNull = values.contains { if case .null = $0.node.value { true } else { false } }
+            let strings = values.filter { $0.string != nil }.count
+            let integers = values.filter { $0.node.value.numberText.flatMap(Int.init) != nil }.count
+            let count = values.count - (hasNull ? 1 : 0)
+            let isString = types.isEmpty ? strings > 0 && strings == count : types == ["string"] && strings > 0
+            let isInteger = types == ["integer"] && integers > 0 && integers == count
+            return isString || isInteger ? nullable || hasNull : nil
+        }
+        guard types.count <= 1, schema["properties"] != nil, types.first ?? "object" == "object" else { return nil }
+        return nullable
     }
 
     /// The last pointer token of a referenced schema (`#/components/schemas/Pet` → `Pet`), or the file name without
