@@ -91,7 +91,7 @@ import Testing
             Self.header + """
                 components:
                   schemas:
-                    Cat: { type: object, required: [kind], properties: { kind: { type: string }, meows: { type: boolean } } }
+                    Cat: { type: object, required: [kind], properties: { kind: { enum: [cat] }, meows: { type: boolean } } }
                     Dog: { type: object, properties: { kind: { type: integer }, barks: { type: boolean } } }
                     Pet:
                       oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
@@ -101,7 +101,8 @@ import Testing
         let union = try #require(model?.unions.first)
         #expect(union.name == "Pet")
         #expect(union.discriminator == "kind")
-        #expect(union.cases.map(\.tag) == ["Cat", "woof"])
+        // A variant that allows one value for the discriminator is tagged with it, else with the mapping's key.
+        #expect(union.cases.map(\.tag) == ["cat", "woof"])
         #expect(union.cases.map(\.model) == ["Cat", "Dog"])
         // The variant's own tag field is required text.
         let dogKind = try #require(model?.models.last?.fields.first)

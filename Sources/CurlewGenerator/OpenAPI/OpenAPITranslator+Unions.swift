@@ -7,13 +7,14 @@ extension OpenAPITranslator {
         guard let discriminator = schema["discriminator"],
             let property = discriminator["propertyName"]?.string, !property.isEmpty
         else { return nil }
-        // Every non-null variant must be a reference to a schema that became a struct.
-        var models: [(pointer: String, name: String)] = []
+        // Every non-null variant must be a reference to a schema that becomes a struct.
+        var models: [(pointer: String, name: String, tag: String?)] = []
         for variant in variants.elements where variant["$ref"] != nil {
-            guard let target = documents.resolve(variant) else { return nil }
-            guard case .named(let name) = schemaTypes[Self.key(target)]?.unwrapped.type, modelIndex[name] != nil
+            guard let target = documents.resolve(variant),
+                case .named(let name) = schemaType(variant, nameHint: nameHint).unwrapped.type,
+                modelIndex[name] != nil || (pendingNames[Self.key(target)] == name && target["enum"] == nil)
             else { return nil }
-            models.append((target.pointer, name))
+            models.append((target.pointer, name, singleValue(of: property, in: target)))
         }
         guard models.count == types.count else { return nil }
         // Tags: the mapping's keys, else each schema's own name (the last pointer token), as OpenAPI defines.
@@ -31,7 +32,9 @@ extension OpenAPITranslator {
         var usedNames: Set<String> = ["unknown"]
         var usedTags: Set<String> = []
         for model in models {
-            let tag = tags[model.pointer] ?? model.pointer.split(separator: "/").last.map(OpenAPINode.unescape) ?? ""
+            let tag =
+                tags[model.pointer] ?? model.tag ?? model.pointer.split(separator: "/").last.map(OpenAPINode.unescape)
+                ?? ""
             guard usedTags.insert(tag).inserted else { continue }
             let base = SwiftNames.memberName(tag) ?? "empty"
             var caseName = base
@@ -45,6 +48,24 @@ extension OpenAPITranslator {
         }
         api.unions.append(union)
         return .named(name)
+    }
+
+    /// The one value a variant allows for the discriminator (`type: { enum: [track] }` or `const: track`), looking
+    /// into `allOf` parts too: then that value is the variant's tag rather than its schema name.
+    private mutating func singleValue(of property: String, in schema: OpenAPINode, depth: Int = 0) -> String? {
+        if let node = schema["properties"]?[property], let resolved = documents.resolve(node) {
+            if let text = resolved["const"]?.string { return text }
+            if let values = resolved["enum"]?.elements, values.count == 1, let text = values[0].string { return text }
+        }
+        guard depth < 4 else { return nil }
+        for part in schema["allOf"]?.elements ?? [] {
+            if let resolved = documents.resolve(part),
+                let text = singleValue(of: property, in: resolved, depth: depth + 1)
+            {
+                return text
+            }
+        }
+        return nil
     }
 
     /// A variant that declares the discriminator must hold it as required text (the tag is always present).
