@@ -166,7 +166,7 @@ import Testing
             return Int((state >> 33) % UInt64(bound))
         }
         let alphabet = Array("{}[]:,-&*!|>'\"#%@`?\n\t 0aZ~\\".utf8) + [0xC3, 0xFF, 0x00]
-        for _ in 0..<150 {
+        for _ in 0..<max(150, OpenAPIFuzzTests.iterations) {
             var bytes = original
             for _ in 0..<(1 + next(6)) {
                 let position = next(bytes.count)
