@@ -37,7 +37,8 @@ struct JSONToken: Sendable {
     @inline(__always)
     var offset: Int { Int(truncatingIfNeeded: kindAndOffset & (1 << 56 - 1)) }
 
-    /// For `objectStart`/`arrayStart`: the tape index of the matching end token. For `key`, `string` and
+    /// For `objectStart`/`arrayStart`: the tape index of the matching end token; for the end tokens, the index of
+    /// the start. For `key`, `string` and
     /// `number`: where the (unescaped) text starts, in the tape's `input` or `bytes`. Unused otherwise.
     @inline(__always)
     var payload: Int {
@@ -91,6 +92,9 @@ struct JSONTape {
         if _slowPath(index < state.pointee.takenTokens) { tokenizer.rewind(toInclude: index) }
         return state.pointee.tokens[index - state.pointee.takenTokens]
     }
+
+    /// Whether the decode call this tape belongs to has returned (its tokens and input are gone).
+    var isInvalidated: Bool { state.pointee.invalidated }
 
     /// The lowest index still on the tape.
     var firstIndex: Int { state.pointee.takenTokens }

@@ -143,7 +143,8 @@ extension TokenizerState {
         lastEventEnd = end
         let level = levels.removeLast()
         let index = takenTokens + tokens.count
-        tokens.append(JSONToken(kind: isObject ? .objectEnd : .arrayEnd, length: 0, offset: end - 1, payload: 0))
+        tokens.append(
+            JSONToken(kind: isObject ? .objectEnd : .arrayEnd, length: 0, offset: end - 1, payload: level.start))
         if keepsTape, level.start >= takenTokens {
             tokens[level.start - takenTokens].payload = index
         }

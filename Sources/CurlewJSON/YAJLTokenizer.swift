@@ -52,6 +52,20 @@ final class YAJLTokenizer {
         while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
 
+    /// Ends the life of a whole-document parse whose input is going away: tokens and texts are dropped and every
+    /// later parse call throws, so a decoder or reader kept past its decode call traps or fails, never reading
+    /// freed memory.
+    func invalidate() {
+        let options = state.pointee.options
+        state.pointee = TokenizerState(options: options, keepsTape: true)
+        state.pointee.dropsTokens = false
+        state.pointee.finished = true
+        state.pointee.invalidated = true
+        state.pointee.failure = JSONError(
+            message: "the decoder was used after its decode call returned", byteOffset: 0, line: 1, column: 1,
+            path: "$")
+    }
+
     deinit {
         yajl_free(handle)
         callbacks.deinitialize(count: 1)
@@ -189,6 +203,8 @@ struct TokenizerState {
     var failure: JSONError?
     /// Whether `finish()` has run.
     var finished = false
+    /// Whether the input is gone (`invalidate()`): nothing may be read any more.
+    var invalidated = false
     /// Whether `dropTokens(before:)` may forget tokens (off after a rewind, so passes cannot ping-pong).
     var dropsTokens = true
 
