@@ -21,6 +21,10 @@ extension JSONReader {
 
     func error(_ message: String, at target: Int) -> JSONError {
         let offset = tape.contains(target) ? tape[target].offset : 0
+        if tape.input.isEmpty {
+            // A streamed document: only the chunk being parsed is at hand.
+            return tape.source.state.pointee.error(message, at: offset, path: path(to: target))
+        }
         return JSONError(message: message, byteOffset: offset, path: path(to: target), input: tape.input)
     }
 
@@ -46,10 +50,8 @@ extension JSONReader {
     }
 
     func path(to target: Int) -> String {
-        if streamsRoot, rootElement >= 0, target >= rootElementStart, tape.contains(rootElementStart) {
-            var prefix = "$"
-            JSONPath.appendIndex(rootElement, to: &prefix)
-            return tape.path(to: target, from: rootElementStart, prefix: prefix)
+        if baseIndex >= 0, target >= baseIndex, tape.contains(baseIndex) {
+            return tape.path(to: target, from: baseIndex, prefix: basePath)
         }
         return tape.path(to: target)
     }

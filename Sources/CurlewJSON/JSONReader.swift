@@ -41,9 +41,12 @@ public struct JSONReader {
     var depth = 0
     /// Whether the root is an array parsed as its elements are read, its passed tokens forgotten.
     let streamsRoot: Bool
-    /// For a streamed root array: the number and tape index of the element being read (for error paths).
+    /// For a streamed root array: the number of the element being read.
     var rootElement = -1
-    var rootElementStart = -1
+    /// The tape index of a value whose path is `basePath` (a streamed element), from which error paths are
+    /// found once the tokens before it are gone; -1 for the root.
+    var baseIndex = -1
+    var basePath = "$"
     /// The key matched last, where the next lookup starts (models' keys usually come in declaration order).
     var keyHint = 0
     /// A Codable decoder over the same tape, made on first use, for `decode(_:)` and custom date strategies.
@@ -56,6 +59,16 @@ public struct JSONReader {
         try tape.ensureToken(0)
         streamsRoot = tape[0].kind == .arrayStart
         if !streamsRoot { try tape.ensureComplete(0) }
+    }
+
+    /// A reader standing on the complete value at `index` of a streamed document, whose path is `path`.
+    init(tape: JSONTape, options: CurlewJSONDecoder, at index: Int, path: String) {
+        self.tape = tape
+        self.options = options
+        self.index = index
+        streamsRoot = false
+        baseIndex = index
+        basePath = path
     }
 
     /// What kind of value comes next.
@@ -146,12 +159,14 @@ public struct JSONReader {
     /// The elements of a top-level array are parsed as they are reached and forgotten once passed, so reading a
     /// long array element by element keeps only about one element's tokens in memory.
     public mutating func hasNext() throws -> Bool {
-        if streamsRoot, depth == 1, rootElementStart != index {
+        if streamsRoot, depth == 1, baseIndex != index {
             try tape.ensureComplete(index)
             tape.dropTokens(before: index)
             if tape[index].kind != .arrayEnd {
                 rootElement += 1
-                rootElementStart = index
+                baseIndex = index
+                basePath = "$"
+                JSONPath.appendIndex(rootElement, to: &basePath)
             }
         }
         if tape[index].kind == .arrayEnd {

@@ -67,6 +67,9 @@ struct JSONTape {
     private let tokenizer: YAJLTokenizer
     private let state: UnsafeMutablePointer<TokenizerState>
 
+    /// The tokenizer, for streams that feed it chunks.
+    var source: YAJLTokenizer { tokenizer }
+
     init(_ tokenizer: YAJLTokenizer) {
         self.tokenizer = tokenizer
         state = tokenizer.state
@@ -181,12 +184,16 @@ struct JSONTape {
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let token = self[index]
+        let end = token.payload + Int(token.length)
         if token.inInput {
-            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<token.payload + Int(token.length)])
+            // Checked in release builds too: a token kept past its input must never read outside it.
+            precondition(end <= input.count, "JSON text read after its input was released")
+            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<end])
             return try body(text.assumingMemoryBound(to: UInt8.self))
         }
         return try state.pointee.bytes.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<token.payload + Int(token.length)]))
+            precondition(end <= buffer.count, "JSON text read after it was released")
+            return try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<end]))
         }
     }
 

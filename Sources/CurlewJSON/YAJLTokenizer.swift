@@ -76,20 +76,27 @@ final class YAJLTokenizer {
 
     /// Parses one chunk of a streamed document; counts its lines before the bytes go away.
     func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        try feed(bytes) {}
+    }
+
+    /// Parses one chunk, then runs `body` while the chunk's bytes are still at hand for locating errors.
+    func feed<R>(_ bytes: UnsafeRawBufferPointer, then body: () throws -> R) throws -> R {
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = state.pointee.chunkBase
         defer {
+            state.pointee.countLines(bytes)
             state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
             state.pointee.lineBase = state.pointee.chunkBase
         }
         try parseChunk(bytes)
-        state.pointee.countLines(bytes)
+        let result = try body()
         // Text positions are 32-bit: events must be taken before 2 GiB of them pile up.
         if state.pointee.bytes.count > Int(Int32.max) || state.pointee.tokens.count > Int(Int32.max) {
             let offset = state.pointee.chunkBase
             throw state.pointee.fail(
                 "over 2 GiB of events not taken; call takeEvents() between feeds", at: offset, nextValue: true)
         }
+        return result
     }
 
     /// How much of a whole document `parseMore()` parses at a time.
@@ -294,6 +301,34 @@ struct TokenizerState {
         tokens.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets every token before absolute index `index` and the texts only they used (a stream is done with
+    /// them), so memory stays bounded by what is still ahead.
+    mutating func compact(before index: Int) {
+        let count = index - takenTokens
+        guard count > 0 else { return }
+        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        tokens.removeFirst(count)
+        takenTokens = index
+        var cut = bytes.count
+        for token in tokens where !token.inInput {
+            switch token.kind {
+            case .key, .string, .number: cut = min(cut, token.payload)
+            default: break
+            }
+        }
+        guard cut > 0 else { return }
+        bytes.removeFirst(cut)
+        for position in tokens.indices where !tokens[position].inInput {
+            switch tokens[position].kind {
+            case .key, .string, .number: tokens[position].payload -= cut
+            default: break
+            }
+        }
+    }
+
     /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them).
     /// Texts in `bytes` stay, since later tokens point into it by position.
     mutating func dropTokens(before index: Int) {
@@ -315,21 +350,21 @@ extension TokenizerState {
     @discardableResult
     mutating func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
         if let failure { return failure }
+        let error = error(message, at: offset, path: path(nextValue: nextValue))
+        failure = error
+        return error
+    }
+
+    /// An error at an absolute offset of a streamed input, located with the lines counted so far (exact within
+    /// the chunk being parsed).
+    func error(_ message: String, at offset: Int, path: String) -> JSONError {
         let (line, column) = location(of: offset)
         var excerpt = ""
         if offset >= lineBase, !lineBytes.isEmpty {
             excerpt = JSONError.excerpt(of: lineBytes, around: offset - lineBase)
         }
-        let error = JSONError(
-            message: message,
-            byteOffset: offset,
-            line: line,
-            column: column,
-            path: path(nextValue: nextValue),
-            excerpt: excerpt
-        )
-        failure = error
-        return error
+        return JSONError(
+            message: message, byteOffset: offset, line: line, column: column, path: path, excerpt: excerpt)
     }
 
     mutating func fail(with status: yajl_status) -> JSONError {
