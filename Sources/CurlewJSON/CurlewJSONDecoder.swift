@@ -23,8 +23,20 @@ public struct CurlewJSONDecoder: Sendable {
         case millisecondsSince1970
         /// An RFC 3339 / ISO 8601 string, with or without fractional seconds (`2024-05-06T07:08:09.123Z`).
         case iso8601
+        /// A string read with a `DateFormatter` (set its locale and time zone; `en_US_POSIX` for fixed formats).
+        case formatted(DateFormatter)
         /// A closure that reads the date from the decoder positioned at the value.
         case custom(@Sendable (any Decoder) throws -> Date)
+    }
+
+    /// How `Data` values are read.
+    public enum DataDecodingStrategy: Sendable {
+        /// A base64 string (Foundation's default).
+        case base64
+        /// The way `Data` decodes itself: an array of byte values.
+        case deferredToData
+        /// A closure that reads the data from the decoder positioned at the value.
+        case custom(@Sendable (any Decoder) throws -> Data)
     }
 
     /// How JSON object keys map to coding keys.
@@ -49,6 +61,8 @@ public struct CurlewJSONDecoder: Sendable {
     public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
     /// How object keys map to coding keys; `.useDefaultKeys` by default.
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    /// How `Data` values are read; `.base64` by default, like Foundation.
+    public var dataDecodingStrategy: DataDecodingStrategy = .base64
     /// How `Double` and `Float` read infinities and NaN; `.throw` by default, like Foundation.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
     /// Values handed to `Decoder.userInfo` for custom `init(from:)` code.

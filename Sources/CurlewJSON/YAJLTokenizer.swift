@@ -106,6 +106,9 @@ final class YAJLTokenizer {
     /// decoder's path: texts are read in place, lines are counted only for an error). Nothing is parsed yet.
     func begin(_ bytes: UnsafeRawBufferPointer) throws {
         // Tape indexes and text positions are 32-bit; larger documents are for `JSONParser` to stream.
+        if let limit = state.pointee.options.maxDocumentSize, bytes.count > limit {
+            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true)
+        }
         guard bytes.count < UInt32.max else {
             throw state.pointee.fail("document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true)
         }
@@ -150,6 +153,11 @@ final class YAJLTokenizer {
 
     private func parseChunk(_ bytes: UnsafeRawBufferPointer) throws {
         if let failure = state.pointee.failure { throw failure }
+        if let limit = state.pointee.options.maxDocumentSize, state.pointee.input.isEmpty,
+            state.pointee.chunkBase + bytes.count > limit
+        {
+            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true)
+        }
         if state.pointee.finished {
             throw state.pointee.fail(
                 "input after the end of the document", at: state.pointee.chunkBase, nextValue: true)
