@@ -46,6 +46,7 @@ struct FuzzFast: JSONDecodable, Equatable {
     }
 }
 
+/// The entry point libFuzzer calls with each input; traps when two ways in disagree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
