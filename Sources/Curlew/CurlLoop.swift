@@ -3,8 +3,9 @@ import CCurlShim
 
 /// The curl handles of one transport and the transfers on them, owned by the loop thread alone.
 ///
-/// One multi handle (its connection cache gives keep-alive reuse), one share handle (DNS cache and
-/// TLS sessions), and a small pool of easy handles reset and reused between transfers.
+/// One multi handle (HTTP/2 multiplexing on), one share handle (DNS cache, TLS sessions and the
+/// connection cache that gives keep-alive reuse), and a small pool of easy handles reset and reused
+/// between transfers. No locks are set on the share handle: only this thread touches it.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
@@ -21,7 +22,9 @@ final class CurlLoop {
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_SSL_SESSION.rawValue))
+            _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_CONNECT.rawValue))
         }
+        _ = ccurlshim_multi_setopt_long(multi, CURLMOPT_PIPELINING, 2)  // CURLPIPE_MULTIPLEX: HTTP/2 streams
         if configuration.maximumConnectionsPerHost > 0 {
             _ = ccurlshim_multi_setopt_long(
                 multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maximumConnectionsPerHost
@@ -36,9 +39,7 @@ final class CurlLoop {
                 .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
             )
         }
-        let transfer = CurlTransfer(
-            id: id, request: request, easy: easy, maximumBodySize: configuration.maximumResponseBodySize
-        )
+        let transfer = CurlTransfer(id: id, request: request, easy: easy, configuration: configuration)
         let code = transfer.configure(configuration, share: share)
         guard code == CURLE_OK else {
             recycle(easy)

@@ -17,6 +17,10 @@ final class CurlTransfer {
     private var head = ResponseHead()
     private var body = Data()
     private var bodyTooLarge = false
+    private var headBytes = 0
+    private var headTooLarge = false
+    private let maximumHeadSize: Int
+    private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
 
     /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
     private struct ResponseHead {
@@ -25,11 +29,13 @@ final class CurlTransfer {
         var lastName: String?
     }
 
-    init(id: UInt64, request: CurlRequest, easy: UnsafeMutableRawPointer, maximumBodySize: Int) {
+    init(id: UInt64, request: CurlRequest, easy: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.id = id
         self.request = request
         self.easy = easy
-        self.maximumBodySize = maximumBodySize
+        self.maximumBodySize = configuration.maximumResponseBodySize
+        self.maximumHeadSize = configuration.maximumResponseHeadSize
+        self.lowSpeedLimit = configuration.lowSpeedLimit
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
@@ -56,6 +62,7 @@ final class CurlTransfer {
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
         options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
+        configurePolicies(configuration, &options)
         options.check(
             ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
                 Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
@@ -99,6 +106,30 @@ final class CurlTransfer {
         }
     }
 
+    /// HTTP version, multiplexing, TLS, proxy and low-speed options.
+    private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout Options) {
+        options.set(CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
+        if configuration.httpVersion != .http1_1 {
+            options.set(CURLOPT_PIPEWAIT, 1)  // wait for a connection that may multiplex rather than open another
+        }
+        let tls = configuration.tls
+        options.set(CURLOPT_SSL_VERIFYPEER, 1)
+        options.set(CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile = tls.caFile { options.set(CURLOPT_CAINFO, caFile) }
+        if let certificate = tls.clientCertificateFile { options.set(CURLOPT_SSLCERT, certificate) }
+        if let key = tls.clientKeyFile { options.set(CURLOPT_SSLKEY, key) }
+        if let pin = tls.pinnedPublicKey { options.set(CURLOPT_PINNEDPUBLICKEY, pin) }
+        switch configuration.proxy {
+        case .environment: break
+        case .none: options.set(CURLOPT_PROXY, "")
+        case .url(let url): options.set(CURLOPT_PROXY, url)
+        }
+        if let limit = configuration.lowSpeedLimit {
+            options.set(CURLOPT_LOW_SPEED_LIMIT, max(1, limit.bytesPerSecond))
+            options.set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limit.duration.components.seconds)))
+        }
+    }
+
     /// CURLOPT_WRITEFUNCTION: appends body bytes, or returns 0 (curl then fails the transfer) past the size limit.
     private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data, count > 0 else { return count }
@@ -113,6 +144,11 @@ final class CurlTransfer {
     /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
     private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
+        headBytes += count
+        guard headBytes <= maximumHeadSize else {
+            headTooLarge = true
+            return 0
+        }
         var bytes = UnsafeRawBufferPointer(start: data, count: count)[...]
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
         let line = String(decoding: bytes, as: UTF8.self)
@@ -141,15 +177,33 @@ final class CurlTransfer {
         if code == CURLE_OK {
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-            return .success(HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body))
+            return .success(
+                HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body, metrics: metrics)
+            )
         }
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
         let message: String
         var kind = CurlewError.Kind.transport
         if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
             message = "the response body is larger than the limit of \(maximumBodySize) bytes"
+        } else if headTooLarge {
+            message = "the response head is larger than the limit of \(maximumHeadSize) bytes"
+        } else if code == CURLE_OUT_OF_MEMORY, body.isEmpty {
+            message = "a response header line is larger than libcurl accepts (100 KB)"
+        } else if code == CURLE_PARTIAL_FILE {
+            message = "the response ended before its whole body arrived (\(curlText))"
+        } else if code == CURLE_RECV_ERROR {
+            message = "the connection failed while receiving the response (\(curlText))"
         } else if code == CURLE_OPERATION_TIMEDOUT {
             kind = .timeout
+            if let limit = lowSpeedLimit, curlText.hasPrefix("Operation too slow") {
+                message = "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
+                return .failure(
+                    CurlewError(
+                        kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
+                    )
+                )
+            }
             let connecting =
                 curlText.hasPrefix("Connection timed out")
                 && request.connectTimeoutMilliseconds < request.timeoutMilliseconds
@@ -165,6 +219,32 @@ final class CurlTransfer {
             CurlewError(
                 kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
             )
+        )
+    }
+
+    /// curl's timings, sizes, HTTP version and reuse for this transfer.
+    var metrics: TransferMetrics {
+        func time(_ info: CURLINFO) -> Duration {
+            var microseconds: curl_off_t = 0
+            _ = ccurlshim_easy_getinfo_off(easy, info, &microseconds)
+            return .microseconds(microseconds)
+        }
+        func size(_ info: CURLINFO) -> Int64 {
+            var value: curl_off_t = 0
+            _ = ccurlshim_easy_getinfo_off(easy, info, &value)
+            return Int64(value)
+        }
+        var version = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        var redirects = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
+        let versions = [1: "1.0", 2: "1.1", 3: "2", 30: "3"]
+        return TransferMetrics(
+            nameLookup: time(CURLINFO_NAMELOOKUP_TIME_T), connect: time(CURLINFO_CONNECT_TIME_T),
+            tlsHandshake: time(CURLINFO_APPCONNECT_TIME_T), firstByte: time(CURLINFO_STARTTRANSFER_TIME_T),
+            total: time(CURLINFO_TOTAL_TIME_T), bytesReceived: size(CURLINFO_SIZE_DOWNLOAD_T),
+            bytesSent: size(CURLINFO_SIZE_UPLOAD_T), httpVersion: versions[version] ?? "",
+            reusedConnection: connectionsOpened == 0, redirectCount: redirects
         )
     }
 
