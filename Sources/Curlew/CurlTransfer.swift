@@ -109,7 +109,7 @@ final class CurlTransfer {
     /// HTTP version, multiplexing, TLS, proxy and low-speed options.
     private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout Options) {
         options.set(CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
-        if configuration.httpVersion != .http1_1 {
+        if configuration.httpVersion != .http1 {
             options.set(CURLOPT_PIPEWAIT, 1)  // wait for a connection that may multiplex rather than open another
         }
         let tls = configuration.tls

@@ -6,7 +6,7 @@ extension CurlTransport {
         /// HTTP/2 over TLS when the server offers it (ALPN), HTTP/1.1 otherwise; the default.
         public static let automatic = HTTPVersionPreference(curlValue: 4)  // CURL_HTTP_VERSION_2TLS
         /// HTTP/1.1 only.
-        public static let http1_1 = HTTPVersionPreference(curlValue: 2)  // CURL_HTTP_VERSION_1_1
+        public static let http1 = HTTPVersionPreference(curlValue: 2)  // CURL_HTTP_VERSION_1_1
         /// HTTP/2 for plain http too (upgrade), and over TLS when offered.
         public static let http2 = HTTPVersionPreference(curlValue: 3)  // CURL_HTTP_VERSION_2_0
         /// HTTP/2 without upgrade or ALPN: the server must speak HTTP/2 from the first byte.

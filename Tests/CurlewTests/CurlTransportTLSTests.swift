@@ -85,7 +85,7 @@ struct CurlTransportTLSTests {
     @Test("HTTP/1.1 when asked for it")
     func http1() async throws {
         let nginx = try TestServer.nginx()
-        let transport = Self.trusting(nginx) { $0.httpVersion = .http1_1 }
+        let transport = Self.trusting(nginx) { $0.httpVersion = .http1 }
         let response = try await transport.send(HTTPRequest(url: nginx.url("/small")))
         #expect(response.metrics?.httpVersion == "1.1")
     }
