@@ -79,6 +79,7 @@ public struct APIClient: Sendable {
         let url = try url(path: endpoint.path, query: endpoint.query, method: endpoint.method)
         var headers = self.headers.merging(endpoint.headers)
         var body: Data?
+        var streamedBody: HTTPStreamedBody?
         switch endpoint.body {
         case .json(let value)?:
             do {
@@ -93,12 +94,22 @@ public struct APIClient: Sendable {
         case .data(let data, let contentType)?:
             body = data
             if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
+        case .form(let fields)?:
+            body = Data(URLEncoding.form(fields).utf8)
+            if !headers.contains("Content-Type") { headers["Content-Type"] = "application/x-www-form-urlencoded" }
+        case .multipart(let form)?:
+            streamedBody = try form.streamedBody()
+            if !headers.contains("Content-Type") { headers["Content-Type"] = form.contentType }
+        case .streamed(let streamed, let contentType)?:
+            streamedBody = streamed
+            if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
         case nil:
             break
         }
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
-            method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout
+            method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
+            streamedBody: streamedBody
         )
     }
 

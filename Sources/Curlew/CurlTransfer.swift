@@ -21,6 +21,11 @@ final class CurlTransfer {
     private var headTooLarge = false
     private let maximumHeadSize: Int
     private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
+    private var bodyReader: StreamedBodyReader?
+    /// Streaming: the first body bytes arrived (or the transfer ended), so the head can go to the caller.
+    private(set) var isHeadReady = false
+    /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
+    var isHeadDelivered = false
 
     /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
     private struct ResponseHead {
@@ -60,7 +65,18 @@ final class CurlTransfer {
         options.set(CURLOPT_USERAGENT, configuration.userAgent)
         options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
-        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        if request.stream == nil {
+            options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        }
+        if request.progress != nil {
+            options.set(CURLOPT_NOPROGRESS, 0)
+            options.check(
+                ccurlshim_easy_setopt_xferinfo_callback(easy) { context, downTotal, downNow, upTotal, upNow in
+                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                        .reportProgress(downTotal, downNow, upTotal, upNow)
+                })
+            options.set(CURLOPT_XFERINFODATA, pointer: context)
+        }
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, &options)
         options.check(
@@ -85,6 +101,19 @@ final class CurlTransfer {
         let method = request.method
         if method == .head {
             options.set(CURLOPT_NOBODY, 1)
+            return
+        }
+        if let streamed = request.streamedBody {
+            bodyReader = StreamedBodyReader(streamed)
+            options.set(CURLOPT_POST, 1)
+            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(streamed.length))
+            options.check(
+                ccurlshim_easy_setopt_read_callback(easy) { buffer, size, count, context in
+                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                        .sendBody(buffer, size * count)
+                })
+            options.set(CURLOPT_READDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
+            if method != .post { options.set(CURLOPT_CUSTOMREQUEST, method.rawValue) }
             return
         }
         var body = request.body
@@ -130,9 +159,37 @@ final class CurlTransfer {
         }
     }
 
+    /// CURLOPT_READFUNCTION: the next bytes of a streamed request body; abort (curl fails) on a read error.
+    private func sendBody(_ buffer: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let buffer, let reader = bodyReader else { return 0 }
+        return reader.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+            ?? 0x1000_0000  // CURL_READFUNC_ABORT
+    }
+
+    /// CURLOPT_XFERINFOFUNCTION: hands the counts to the request's progress handler; never aborts.
+    private func reportProgress(
+        _ downTotal: curl_off_t, _ downNow: curl_off_t, _ upTotal: curl_off_t, _ upNow: curl_off_t
+    )
+        -> Int32
+    {
+        request.progress?(
+            TransferProgress(
+                bytesReceived: Int64(downNow), expectedBytesReceived: downTotal > 0 ? Int64(downTotal) : nil,
+                bytesSent: Int64(upNow), expectedBytesSent: upTotal > 0 ? Int64(upTotal) : nil
+            )
+        )
+        return 0
+    }
+
     /// CURLOPT_WRITEFUNCTION: appends body bytes, or returns 0 (curl then fails the transfer) past the size limit.
+    /// Streaming, it hands them to the body buffer, or pauses the transfer while the reader is behind.
     private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data, count > 0 else { return count }
+        if let stream = request.stream {
+            isHeadReady = true
+            let taken = stream.offer(UnsafeRawBufferPointer(start: data, count: count))
+            return taken ? count : 0x1000_0001  // CURL_WRITEFUNC_PAUSE
+        }
         guard body.count + count <= maximumBodySize else {
             bodyTooLarge = true
             return 0
@@ -172,8 +229,23 @@ final class CurlTransfer {
         return count
     }
 
+    /// The head so far as a response without a body (what a streaming caller gets first).
+    var headResponse: HTTPResponse {
+        var status = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers)
+    }
+
     /// The outcome once curl reports the transfer done with `code`.
     func finish(_ code: CURLcode) -> Result<HTTPResponse, CurlewError> {
+        if let failure = bodyReader?.failure {
+            return .failure(
+                CurlewError(
+                    .invalidRequest, "the request body could not be read: \(failure)", method: request.method,
+                    url: request.redactedURL, curlCode: Int(code.rawValue)
+                )
+            )
+        }
         if code == CURLE_OK {
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)

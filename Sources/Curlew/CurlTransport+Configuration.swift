@@ -25,6 +25,8 @@ extension CurlTransport {
         public var maximumResponseHeadSize: Int
         /// Fail a transfer that stays slower than this for that long; `nil` (the default) sets no such limit.
         public var lowSpeedLimit: LowSpeedLimit?
+        /// How many bytes of a streamed response body are read ahead before the transfer pauses; 1 MiB by default.
+        public var streamBufferSize: Int
         /// Which HTTP version to ask for; ``HTTPVersionPreference/automatic`` (HTTP/2 over TLS) by default.
         public var httpVersion: HTTPVersionPreference
         /// CA bundle, client certificate and pinned key; verification itself is always on.
@@ -42,6 +44,7 @@ extension CurlTransport {
             maximumConnectionsPerHost: Int = 64,
             maximumResponseHeadSize: Int = 256 << 10,
             lowSpeedLimit: LowSpeedLimit? = nil,
+            streamBufferSize: Int = 1 << 20,
             httpVersion: HTTPVersionPreference = .automatic,
             tls: TLSOptions = .init(),
             proxy: Proxy = .environment
@@ -54,6 +57,7 @@ extension CurlTransport {
             self.maximumConnectionsPerHost = maximumConnectionsPerHost
             self.maximumResponseHeadSize = maximumResponseHeadSize
             self.lowSpeedLimit = lowSpeedLimit
+            self.streamBufferSize = streamBufferSize
             self.httpVersion = httpVersion
             self.tls = tls
             self.proxy = proxy
