@@ -1,5 +1,6 @@
 import CurlewJSON
 import Foundation
+import Synchronization
 
 extension APIClient {
     /// Sends an endpoint whose response is a JSON array and yields its elements as they arrive.
@@ -70,7 +71,17 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
         private mutating func start() async throws {
             let request = try stream.request.get()
             self.request = request
-            let response = try await stream.client.transport.stream(request)
+            let transport = stream.client.transport
+            let started = Mutex<HTTPStreamingResponse?>(nil)
+            let head = try await stream.client.run(request) { request in
+                let response = try await transport.stream(request)
+                started.withLock { $0 = response }  // a retried request replaces (and drops) the earlier body
+                return HTTPResponse(status: response.status, headers: response.headers)
+            }
+            guard var response = started.withLock({ $0 }) else {
+                throw CurlewError(.invalidRequest, "a middleware answered a streamed request without sending it")
+            }
+            response.status = head.status
             guard response.status.isSuccess else {
                 let body = try await response.body.collect(upTo: 1 << 20)
                 let full = HTTPResponse(status: response.status, headers: response.headers, body: body)

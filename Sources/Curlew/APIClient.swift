@@ -26,14 +26,18 @@ public struct APIClient: Sendable {
     public var decoder: CurlewJSONDecoder
     /// Encodes JSON request bodies; dates as ISO 8601 by default.
     public var encoder: CurlewJSONEncoder
+    /// What every request goes through, first one outermost: auth, retry, logging, metrics, your own.
+    public var middlewares: [any Middleware]
 
     /// A client for the API at `baseURL`.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = CurlTransport.shared,
         headers: HTTPHeaders = [:],
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        middlewares: [any Middleware] = []
     ) {
+        self.middlewares = middlewares
         self.baseURL = baseURL
         self.transport = transport
         self.headers = headers
@@ -47,7 +51,7 @@ public struct APIClient: Sendable {
     /// Sends the endpoint and returns its decoded result; a non-2xx status is an error.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         let request = try request(for: endpoint)
-        let response = try await transport.send(request)
+        let response = try await run(request)
         let url = CurlewError.redacted(request.url)
         guard response.status.isSuccess else {
             throw CurlewError(
@@ -71,7 +75,7 @@ public struct APIClient: Sendable {
 
     /// Sends the endpoint and returns the raw response, whatever its status; nothing is decoded.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws -> HTTPResponse {
-        try await transport.send(request(for: endpoint))
+        try await run(request(for: endpoint))
     }
 
     /// The request `endpoint` makes with this client's base URL, headers, coders and timeout.

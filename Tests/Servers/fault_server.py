@@ -10,6 +10,9 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /drip?n=N&ms=M   N bytes of body, one every M ms (Content-Length N; a valid but slow answer)
   /never           reads the request and never answers
   /open            JSON {"open": K}: connections to /never and /stall still open (the client has not let go)
+  /flaky?key=K&fail=N&after=S   503 with `Retry-After: S` for the first N requests with key K, then 200
+                                with {"attempts": n}
+  /token/T         200 if the request has `Authorization: Bearer T`, else 401
 """
 import json
 import socket
@@ -20,6 +23,7 @@ import urllib.parse
 
 open_lock = threading.Lock()
 open_count = 0
+flaky_counts = {}
 
 
 def read_request(conn):
@@ -42,7 +46,7 @@ def read_request(conn):
         if not chunk:
             break
         rest += chunk
-    return method, target
+    return method, target, headers
 
 
 def head(status, fields):
@@ -73,7 +77,7 @@ def serve(conn):
             request = read_request(conn)
             if request is None:
                 return
-            method, target = request
+            method, target, headers = request
             url = urllib.parse.urlsplit(target)
             query = dict(urllib.parse.parse_qsl(url.query))
             path = url.path
@@ -110,6 +114,26 @@ def serve(conn):
                 for _ in range(n):
                     time.sleep(ms / 1000)
                     conn.sendall(b"d")
+                continue
+            if path == "/flaky":
+                with open_lock:
+                    key = query.get("key", "")
+                    flaky_counts[key] = flaky_counts.get(key, 0) + 1
+                    attempts = flaky_counts[key]
+                if attempts <= int(query.get("fail", "1")):
+                    conn.sendall(head("503 Service Unavailable", [("Retry-After", query.get("after", "0")),
+                                                                   ("Content-Length", "0")]))
+                    continue
+                body = json.dumps({"attempts": attempts}).encode()
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                             + body)
+                continue
+            if path.startswith("/token/"):
+                good = headers.get("authorization") == "Bearer " + path[len("/token/"):]
+                body = b'{"ok":true}' if good else b'{"ok":false}'
+                status = "200 OK" if good else "401 Unauthorized"
+                conn.sendall(head(status, [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                             + body)
                 continue
             with open_lock:
                 body = json.dumps({"path": path, "open": open_count}).encode()
