@@ -15,7 +15,8 @@ struct CLITests {
 
     func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
+        let tool: URL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
+        process.executableURL = tool
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
