@@ -33,8 +33,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
-        // The json benchmark's anchor: yajl's raw parse with no-op callbacks.
+        // The benchmarks' C anchors: yajl's raw parse with no-op callbacks, and plain C libcurl.
         .target(name: "CYAJLAnchor", dependencies: ["CYAJL"]),
+        .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
 
         // The libraries users import.
         .target(name: "CurlewJSON", dependencies: ["CYAJL"], swiftSettings: swiftSettings),
@@ -50,7 +51,7 @@ let package = Package(
         .plugin(name: "CurlewPlugin", capability: .buildTool(), dependencies: ["curlew"]),
         .executableTarget(
             name: "curlew-bench",
-            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor"],
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor", "CCurlAnchor"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
