@@ -156,18 +156,21 @@ struct SpecTranslator {
     /// `"servers": { "production": "https://…", "staging": { "url": "https://…", "doc": "…" } }`.
     private mutating func servers(_ node: SpecNode) -> [APIModel.Server] {
         var servers: [APIModel.Server] = []
-        var names: Set<String> = ["api", "timeout"]
+        var names: [String: String] = ["api": "the client's 'api' property", "timeout": "the client's 'timeout(_:)'"]
         for member in object(node, for: "servers") ?? [] {
             guard let swiftName = SwiftNames.memberName(member.key) else {
                 diagnostics.error(
                     "invalid server name '\(member.key)': it has no letters or digits", at: member.keyOffset)
                 continue
             }
-            guard names.insert(swiftName).inserted else {
+            if let other = names[swiftName] {
                 diagnostics.error(
-                    "server name '\(member.key)' is taken (it becomes '\(swiftName)')", at: member.keyOffset)
+                    "server name '\(member.key)' becomes '\(swiftName)', which clashes with \(other)",
+                    at: member.keyOffset
+                )
                 continue
             }
+            names[swiftName] = "server '\(member.key)'"
             var urlNode = member.value
             var doc: String?
             if let members = member.value.members {
