@@ -54,13 +54,19 @@ public struct CurlewJSONDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         try withContiguousBytes(bytes) { buffer in
             let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
-            try tokenizer.parseWhole(buffer)
-            let tape = tokenizer.takeTape()
+            try tokenizer.begin(buffer)
+            let tape = JSONTape(tokenizer)
+            try tape.ensureToken(0)
             let decoder = TapeDecoder(tape: tape, options: self)
+            decoder.streamsRoot = tape[0].kind == .arrayStart
             do {
-                return try decoder.decodeValue(T.self, at: 0, node: nil)
+                let value = try decoder.decodeValue(T.self, at: 0, node: nil)
+                try tape.validateRest()
+                return value
             } catch let error as DecodingError {
-                throw JSONError(error, tape: tape, input: buffer)
+                let located = JSONError(error, tape: tape, input: buffer)
+                try tape.validateRest()  // invalid JSON wins over a decoding error, as in Foundation
+                throw located
             }
         }
     }

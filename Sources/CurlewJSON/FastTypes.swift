@@ -21,4 +21,8 @@ enum FastTypes {
     static let intDictionary = ObjectIdentifier([String: Int].self)
     static let doubleDictionary = ObjectIdentifier([String: Double].self)
     static let boolDictionary = ObjectIdentifier([String: Bool].self)
+    static let scalarArrays: Set = [
+        doubleArray, intArray, stringArray, int64Array, floatArray, boolArray, int32Array, uint64Array,
+    ]
+    static let scalarDictionaries: Set = [stringDictionary, intDictionary, doubleDictionary, boolDictionary]
 }

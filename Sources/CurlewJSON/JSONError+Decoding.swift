@@ -20,10 +20,10 @@ extension JSONError {
             context = DecodingError.Context(codingPath: [], debugDescription: message)
         }
         var (path, index) = tape.locate(context.codingPath)
-        if let location = context.underlyingError as? TapeLocation, location.index < tape.tokens.count {
+        if let location = context.underlyingError as? TapeLocation {
             index = location.index
         }
-        let offset = tape.tokens.isEmpty ? 0 : tape.tokens[index].offset
+        let offset = tape.contains(index) ? tape[index].offset : 0
         self.init(message: message, byteOffset: offset, path: path, input: input)
     }
 }
@@ -39,14 +39,14 @@ extension JSONTape {
     func path(to target: Int) -> String {
         var path = "$"
         var index = 0
-        while index != target, index < tokens.count {
-            let token = tokens[index]
+        while index != target, firstIndex == 0, contains(index) {
+            let token = self[index]
             let isObject = token.kind == .objectStart
             guard isObject || token.kind == .arrayStart else { break }
             var position = index + 1
             var element = 0
             var next: Int?
-            while position < token.payload {
+            while position < min(token.payload, endIndex) {
                 let valueIndex = isObject ? position + 1 : position
                 let after = indexAfterValue(at: valueIndex)
                 if target >= position, target < after {
@@ -72,9 +72,9 @@ extension JSONTape {
     func locate(_ codingPath: [any CodingKey]) -> (path: String, index: Int) {
         var path = "$"
         var index = 0
-        var found = !tokens.isEmpty
+        var found = firstIndex == 0 && contains(0)
         for key in codingPath {
-            let inArray = found ? tokens[index].kind == .arrayStart : isArrayStep(key)
+            let inArray = found ? self[index].kind == .arrayStart : isArrayStep(key)
             if let position = key.intValue, inArray {
                 JSONPath.appendIndex(position, to: &path)
             } else {
@@ -93,14 +93,20 @@ extension JSONTape {
         key.stringValue == "Index \(key.intValue ?? -1)"
     }
 
+    /// Whether the token at `index` is on the tape.
+    func contains(_ index: Int) -> Bool {
+        index >= firstIndex && index < endIndex
+    }
+
     private func child(of index: Int, key: any CodingKey) -> Int? {
-        let token = tokens[index]
+        let token = self[index]
+        let end = min(token.payload, endIndex)
         switch token.kind {
         case .arrayStart:
             guard let target = key.intValue else { return nil }
             var position = index + 1
             var element = 0
-            while position < token.payload {
+            while position < end {
                 if element == target { return position }
                 element += 1
                 position = indexAfterValue(at: position)
@@ -108,7 +114,7 @@ extension JSONTape {
             return nil
         case .objectStart:
             var position = index + 1
-            while position < token.payload {
+            while position + 1 < end {
                 if textEquals(at: position, key.stringValue) { return position + 1 }
                 position = indexAfterValue(at: position + 1)
             }

@@ -47,25 +47,6 @@ public final class JSONParser {
     /// The events completed so far, in order, removed from the parser, each with the byte offset (in the whole
     /// input) of its first byte.
     public func takeEvents() -> [(event: JSONEvent, offset: Int)] {
-        let tape = tokenizer.takeTape()
-        var events: [(event: JSONEvent, offset: Int)] = []
-        events.reserveCapacity(tape.tokens.count)
-        for (index, token) in tape.tokens.enumerated() {
-            let event: JSONEvent
-            switch token.kind {
-            case .objectStart: event = .objectStart
-            case .objectEnd: event = .objectEnd
-            case .arrayStart: event = .arrayStart
-            case .arrayEnd: event = .arrayEnd
-            case .key: event = .key(tape.text(at: index))
-            case .string: event = .string(tape.text(at: index))
-            case .number: event = .number(tape.text(at: index))
-            case .trueValue: event = .bool(true)
-            case .falseValue: event = .bool(false)
-            case .null: event = .null
-            }
-            events.append((event, token.offset))
-        }
-        return events
+        tokenizer.takeEvents()
     }
 }

@@ -17,6 +17,9 @@ struct JSONToken: Sendable {
     /// The text length in the low 31 bits, `inInput` in the top bit.
     private var lengthBits: UInt32
 
+    /// The payload of a container start whose end has not been parsed yet.
+    static let unpatched = Int(UInt32.max)
+
     /// The longest text a token can hold.
     static let maxLength = Int(Int32.max)
 
@@ -51,18 +54,22 @@ struct JSONToken: Sendable {
     var inInput: Bool { lengthBits & 0x8000_0000 != 0 }
 }
 
-/// A whole parsed document: tokens in document order, container starts linked to their ends, so a reader can
-/// skip a value in O(1) and decode without building a tree.
+/// A parsed document as a flat token tape: tokens in document order, container starts linked to their ends, so a
+/// reader can skip a value in O(1) and decode without building a tree.
 ///
-/// Texts without escapes are read in place from `input` (the parsed buffer, so a tape from `withParsed` is valid
-/// only inside its closure); unescaped copies of the others sit back to back in `bytes`.
+/// The tape is a view of the tokenizer that fills it: a decoder can ask for more of the document to be parsed
+/// (`ensureComplete`) and let go of tokens it is done with, so a long top-level array need not be on the tape
+/// all at once. Indexes are absolute (they stay valid when earlier tokens are dropped). Texts without escapes are
+/// read in place from the input, so a tape is valid only while its input is.
 struct JSONTape {
-    /// The tokens, in document order.
-    var tokens: [JSONToken]
-    /// The UTF-8 texts of keys, strings and numbers that are not in `input`.
-    var bytes: [UInt8]
-    /// The parsed input, when texts may point into it.
-    var input = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// Keeps the tokenizer (and so `state`) alive.
+    private let tokenizer: YAJLTokenizer
+    private let state: UnsafeMutablePointer<TokenizerState>
+
+    init(_ tokenizer: YAJLTokenizer) {
+        self.tokenizer = tokenizer
+        state = tokenizer.state
+    }
 
     /// Parses a whole document and calls `body` with its tape, which must not escape the call.
     static func withParsed<R>(
@@ -72,15 +79,78 @@ struct JSONTape {
     ) throws -> R {
         try withContiguousBytes(input) { buffer in
             let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
-            try tokenizer.parseWhole(buffer)
-            return try body(tokenizer.takeTape())
+            try tokenizer.begin(buffer)
+            try tokenizer.parseAll()
+            return try body(JSONTape(tokenizer))
         }
+    }
+
+    /// The token at absolute index `index`.
+    @inline(__always)
+    subscript(index: Int) -> JSONToken {
+        if _slowPath(index < state.pointee.takenTokens) { tokenizer.rewind(toInclude: index) }
+        return state.pointee.tokens[index - state.pointee.takenTokens]
+    }
+
+    /// The lowest index still on the tape.
+    var firstIndex: Int { state.pointee.takenTokens }
+
+    /// The index past the last token parsed so far.
+    var endIndex: Int { state.pointee.takenTokens + state.pointee.tokens.count }
+
+    /// The whole input.
+    var input: UnsafeRawBufferPointer { state.pointee.input }
+
+    /// Parses until the value starting at `index` is all on the tape: its token exists and, for an array or object,
+    /// its end. Throws the parse error if the document fails first; a document that ends first fails too.
+    @inline(__always)
+    func ensureComplete(_ index: Int) throws {
+        while true {
+            if index < endIndex {
+                let token = self[index]
+                switch token.kind {
+                case .objectStart, .arrayStart:
+                    if token.payload != JSONToken.unpatched { return }
+                default:
+                    return
+                }
+            }
+            guard try tokenizer.parseMore() else {
+                throw state.pointee.fail("premature EOF", at: state.pointee.chunkBase, nextValue: true)
+            }
+        }
+    }
+
+    /// Parses until the token at `index` exists.
+    func ensureToken(_ index: Int) throws {
+        while index >= endIndex {
+            guard try tokenizer.parseMore() else {
+                throw state.pointee.fail("premature EOF", at: state.pointee.chunkBase, nextValue: true)
+            }
+        }
+    }
+
+    /// Parses the rest of the document (checking that nothing but whitespace follows the value).
+    func parseAll() throws {
+        try tokenizer.parseAll()
+    }
+
+    /// Parses the rest of the document only to check it, dropping tokens as they come: for when the decoder is done.
+    func validateRest() throws {
+        while try tokenizer.parseMore() {
+            state.pointee.discardTokens()
+        }
+    }
+
+    /// Lets the tape forget the tokens before `index`, if they are many.
+    func dropTokens(before index: Int) {
+        state.pointee.dropTokens(before: index)
     }
 
     /// The index just past the value starting at `index`.
     @inline(__always)
     func indexAfterValue(at index: Int) -> Int {
-        let token = tokens[index]
+        let token = self[index]
         switch token.kind {
         case .objectStart, .arrayStart: return token.payload + 1
         default: return index + 1
@@ -106,12 +176,12 @@ struct JSONTape {
     /// Calls `body` with the text bytes of a key, string or number token.
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let token = tokens[index]
+        let token = self[index]
         if token.inInput {
             let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<token.payload + Int(token.length)])
             return try body(text.assumingMemoryBound(to: UInt8.self))
         }
-        return try bytes.withUnsafeBufferPointer { buffer in
+        return try state.pointee.bytes.withUnsafeBufferPointer { buffer in
             try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<token.payload + Int(token.length)]))
         }
     }
@@ -119,7 +189,7 @@ struct JSONTape {
     /// Whether the text of the key or string token at `index` is `string`.
     @inline(__always)
     func textEquals(at index: Int, _ string: String) -> Bool {
-        let token = tokens[index]
+        let token = self[index]
         let matched = string.utf8.withContiguousStorageIfAvailable { other -> Bool in
             guard other.count == Int(token.length) else { return false }
             return withText(at: index) { text in

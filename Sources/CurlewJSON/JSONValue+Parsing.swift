@@ -7,7 +7,7 @@ extension JSONValue {
             } catch let error as TapeLocation {
                 throw JSONError(
                     message: "invalid UTF-8 in string",
-                    byteOffset: tape.tokens[error.index].offset,
+                    byteOffset: tape[error.index].offset,
                     path: tape.path(to: error.index),
                     input: tape.input
                 )
@@ -33,7 +33,7 @@ extension JSONValue {
         var stack: [Frame] = []
         var index = start
         while true {
-            let token = tape.tokens[index]
+            let token = tape[index]
             index += 1
             let value: JSONValue
             switch token.kind {

@@ -13,7 +13,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var keys: [Key] = []
         var position = start + 1
         let tape = decoder.tape
-        while position < tape.tokens[start].payload {
+        while position < tape[start].payload {
             let text = convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) : tape.text(at: position)
             if let key = Key(stringValue: text) { keys.append(key) }
             position = tape.indexAfterValue(at: position + 1)
@@ -30,7 +30,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let index = lookup(key) else {
             let context = DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "missing key \(JSONValue.string(key.stringValue))"
+                debugDescription: "missing key \(JSONValue.string(key.stringValue))",
+                underlyingError: TapeLocation(index: start)
             )
             throw DecodingError.keyNotFound(key, context)
         }

@@ -4,6 +4,8 @@ extension TapeDecoder {
     /// `T` decoded directly when it is an array of a common scalar type; nil for any other `T`.
     func decodeScalarArray<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
         let type = ObjectIdentifier(T.self)
+        guard FastTypes.scalarArrays.contains(type) else { return nil }
+        try tape.ensureComplete(start)
         if type == FastTypes.doubleArray {
             return unsafeBitCast(try array(at: start, node: node, unboxDouble), to: T.self)
         }
@@ -30,6 +32,8 @@ extension TapeDecoder {
     /// `T` decoded directly when it is a `[String: ...]` of a common scalar type; nil for any other `T`.
     func decodeScalarDictionary<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
         let type = ObjectIdentifier(T.self)
+        guard FastTypes.scalarDictionaries.contains(type) else { return nil }
+        try tape.ensureComplete(start)
         if type == FastTypes.stringDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxString), to: T.self)
         }
@@ -66,7 +70,7 @@ extension TapeDecoder {
         node: PathNode?,
         _ unbox: (Int, PathNode?, (any CodingKey)?) throws -> Element
     ) throws -> [Element] {
-        let end = tape.tokens[start].payload
+        let end = tape[start].payload
         var elements: [Element] = []
         elements.reserveCapacity(end - start - 1)
         var position = start + 1
@@ -82,7 +86,7 @@ extension TapeDecoder {
         node: PathNode?,
         _ unbox: (Int, PathNode?, (any CodingKey)?) throws -> Value
     ) throws -> [String: Value] {
-        let end = tape.tokens[start].payload
+        let end = tape[start].payload
         var members: [String: Value] = [:]
         var position = start + 1
         while position < end {

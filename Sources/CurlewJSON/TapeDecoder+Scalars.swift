@@ -3,11 +3,11 @@ import Foundation
 /// Reading scalars from tokens: exact integer text, floats, `Decimal`, strings, and the errors when they do not fit.
 extension TapeDecoder {
     func unboxNil(at index: Int) -> Bool {
-        tape.tokens[index].kind == .null
+        tape[index].kind == .null
     }
 
     func unboxBool(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Bool {
-        switch tape.tokens[index].kind {
+        switch tape[index].kind {
         case .trueValue: return true
         case .falseValue: return false
         default: throw mismatch(Bool.self, expected: "Bool", at: index, node: node, key: key)
@@ -15,7 +15,7 @@ extension TapeDecoder {
     }
 
     func unboxString(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> String {
-        guard tape.tokens[index].kind == .string else {
+        guard tape[index].kind == .string else {
             throw mismatch(String.self, expected: "String", at: index, node: node, key: key)
         }
         guard let text = tape.validatedText(at: index) else {
@@ -31,7 +31,7 @@ extension TapeDecoder {
         node: PathNode?,
         key: (any CodingKey)?
     ) throws -> T {
-        guard tape.tokens[index].kind == .number else {
+        guard tape[index].kind == .number else {
             throw mismatch(T.self, expected: "\(T.self)", at: index, node: node, key: key)
         }
         switch tape.withText(at: index, { NumberText.integer($0, as: T.self) }) {
@@ -45,7 +45,7 @@ extension TapeDecoder {
     }
 
     func unboxDouble(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Double {
-        guard tape.tokens[index].kind == .number else {
+        guard tape[index].kind == .number else {
             throw mismatch(Double.self, expected: "Double", at: index, node: node, key: key)
         }
         let value = tape.withText(at: index) { NumberText.double($0) }
@@ -56,7 +56,7 @@ extension TapeDecoder {
     }
 
     func unboxFloat(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Float {
-        guard tape.tokens[index].kind == .number else {
+        guard tape[index].kind == .number else {
             throw mismatch(Float.self, expected: "Float", at: index, node: node, key: key)
         }
         let value = tape.withText(at: index) { NumberText.float($0) }
@@ -67,7 +67,7 @@ extension TapeDecoder {
     }
 
     func unboxDecimal(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Decimal {
-        guard tape.tokens[index].kind == .number else {
+        guard tape[index].kind == .number else {
             throw mismatch(Decimal.self, expected: "Decimal", at: index, node: node, key: key)
         }
         let text = tape.text(at: index)
@@ -90,7 +90,7 @@ extension TapeDecoder {
             debugDescription: "expected \(expected), found \(describe(at: index))",
             underlyingError: TapeLocation(index: index)
         )
-        if tape.tokens[index].kind == .null {
+        if tape[index].kind == .null {
             return .valueNotFound(type, context)
         }
         return .typeMismatch(type, context)
@@ -104,7 +104,7 @@ extension TapeDecoder {
 
     /// A short description of the value at `index` for messages: `string "x"`, `number 1.5`, `object`, `null`.
     func describe(at index: Int) -> String {
-        let token = tape.tokens[index]
+        let token = tape[index]
         switch token.kind {
         case .objectStart, .objectEnd: return "object"
         case .arrayStart, .arrayEnd: return "array"

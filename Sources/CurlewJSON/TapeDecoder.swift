@@ -22,6 +22,8 @@ final class TapeDecoder: Decoder {
         var cursors: [(object: Int, position: Int)] = []
         /// Set while a `[String: V]` decodes itself: its keyed container keeps keys as they are.
         var plainKeysNext = false
+        /// Whether the next unkeyed container at the root may stream (see `CurlewJSONDecoder.decode`).
+        var streamsRoot = false
     }
 
     /// Whether object keys go through `convertFromSnakeCase`.
@@ -49,6 +51,13 @@ final class TapeDecoder: Decoder {
     var index: Int {
         get { state.pointee.index }
         set { state.pointee.index = newValue }
+    }
+
+    /// Whether the first unkeyed container at the root streams: a top-level array is then parsed as its elements
+    /// are decoded and its tokens forgotten as they are passed, so the tape never holds the whole document.
+    var streamsRoot: Bool {
+        get { state.pointee.streamsRoot }
+        set { state.pointee.streamsRoot = newValue }
     }
 
     /// The coding path of the value being decoded (nil at the root).
@@ -79,9 +88,10 @@ final class TapeDecoder: Decoder {
         node: PathNode?,
         convertsKeys: Bool? = nil
     ) throws -> KeyedDecodingContainer<Key> {
-        guard tape.tokens[index].kind == .objectStart else {
+        guard tape[index].kind == .objectStart else {
             throw mismatch([String: Any].self, expected: "object", at: index, node: node, key: nil)
         }
+        try tape.ensureComplete(index)
         let container = KeyedTapeContainer<Key>(
             decoder: self,
             start: index,
@@ -92,15 +102,21 @@ final class TapeDecoder: Decoder {
     }
 
     func unkeyedContainer(at index: Int, node: PathNode?) throws -> UnkeyedTapeContainer {
-        guard tape.tokens[index].kind == .arrayStart else {
+        guard tape[index].kind == .arrayStart else {
             throw mismatch([Any].self, expected: "array", at: index, node: node, key: nil)
         }
+        if index == 0, state.pointee.streamsRoot {
+            // The first pass over a top-level array parses and forgets elements as it goes.
+            state.pointee.streamsRoot = false
+            return UnkeyedTapeContainer(decoder: self, start: index, node: node, streams: true)
+        }
+        try tape.ensureComplete(index)
         return UnkeyedTapeContainer(decoder: self, start: index, node: node)
     }
 
     /// Decodes a `T` from the value at `index`, whose coding path is `node`.
     func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, node: PathNode?) throws -> T {
-        let kind = tape.tokens[index].kind
+        let kind = tape[index].kind
         if kind == .arrayStart, let array = try decodeScalarArray(T.self, at: index, node: node) { return array }
         if kind == .objectStart, let dictionary = try decodeScalarDictionary(T.self, at: index, node: node) {
             return dictionary
@@ -121,6 +137,7 @@ final class TapeDecoder: Decoder {
 
     /// The `JSONValue` at `index`, read straight from the tape (exact number text, key order).
     func decodeJSONValue(at index: Int, node: PathNode?) throws -> JSONValue {
+        try tape.ensureComplete(index)
         do {
             return try JSONValue(tape: tape, at: index)
         } catch let error as TapeLocation {
@@ -150,7 +167,7 @@ final class TapeDecoder: Decoder {
 
     /// The tape index of the value for `key` in the object starting at `start` (at nesting `depth`), or nil.
     func valueIndex(forKey key: String, inObject start: Int, depth: Int, convertsKeys: Bool = false) -> Int? {
-        let end = tape.tokens[start].payload
+        let end = tape[start].payload
         while state.pointee.cursors.count <= depth {
             state.pointee.cursors.append((-1, 0))
         }

@@ -5,34 +5,65 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
     /// The tape index of the next element (or of the `]`).
     private var position: Int
     private(set) var currentIndex = 0
-    let count: Int?
+    /// The element count, known up front unless the array streams.
+    private let fixedCount: Int?
+    /// Whether elements are parsed as they are reached and forgotten once passed.
+    private let streams: Bool
 
-    init(decoder: TapeDecoder, start: Int, node: PathNode?) {
+    init(decoder: TapeDecoder, start: Int, node: PathNode?, streams: Bool = false) {
         self.decoder = decoder
         self.node = node
+        self.streams = streams
         position = start + 1
+        guard !streams else {
+            fixedCount = nil
+            return
+        }
         var count = 0
         var index = start + 1
-        let end = decoder.tape.tokens[start].payload
+        let end = decoder.tape[start].payload
         while index < end {
             count += 1
             index = decoder.tape.indexAfterValue(at: index)
         }
-        self.count = count
+        fixedCount = count
+    }
+
+    var count: Int? {
+        if let fixedCount { return fixedCount }
+        // Streaming: asking for the count parses the rest of the array (but keeps streaming).
+        var count = currentIndex
+        var index = position
+        while (try? decoder.tape.ensureComplete(index)) != nil, decoder.tape[index].kind != .arrayEnd {
+            count += 1
+            index = decoder.tape.indexAfterValue(at: index)
+        }
+        return count
     }
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
-    var isAtEnd: Bool { currentIndex >= count ?? 0 }
+    var isAtEnd: Bool {
+        if let fixedCount { return currentIndex >= fixedCount }
+        // Streaming: on invalid JSON the array ends here (so a loop that swallows errors stops), and the decoder
+        // reports the parse error once the value is decoded.
+        guard (try? decoder.tape.ensureComplete(position)) != nil else { return true }
+        return decoder.tape[position].kind == .arrayEnd
+    }
 
     private var currentKey: JSONIndexKey { JSONIndexKey(index: currentIndex) }
 
     /// The tape index of the next element, moving past it; throws at the end of the array.
     private mutating func next(_ type: Any.Type) throws -> Int {
+        if streams {
+            try decoder.tape.ensureComplete(position)
+            decoder.tape.dropTokens(before: position)
+        }
         guard !isAtEnd else {
             let context = DecodingError.Context(
                 codingPath: PathNode.codingPath(node, plus: currentKey),
-                debugDescription: "expected \(type), found the end of the array"
+                debugDescription: "expected \(type), found the end of the array",
+                underlyingError: TapeLocation(index: position)
             )
             throw DecodingError.valueNotFound(type, context)
         }

@@ -119,7 +119,7 @@ extension TokenizerState {
         }
         if kind == .key {
             let last = levels.count - 1
-            if last >= 0 { levels[last].keyToken = tokens.count }
+            if last >= 0 { levels[last].keyToken = takenTokens + tokens.count }
         }
         appendText(kind, text, offset: offset)
         return 1

@@ -8,26 +8,48 @@ import CYAJL
 
 /// Drives one yajl parse handle and turns its callbacks into tokens with byte offsets.
 ///
-/// Shared by `JSONParser` (which hands tokens out as events, chunk by chunk) and `JSONTape` (which keeps the whole
-/// tape). The mutable state lives in a heap-allocated `TokenizerState` that yajl's context pointer points at, so
+/// Shared by `JSONParser` (which hands tokens out as events, chunk by chunk) and `JSONTape` (which reads a whole
+/// document in memory, slice by slice as the decoder asks, and keeps the tokens as a tape). The mutable state lives in a heap-allocated `TokenizerState` that yajl's context pointer points at, so
 /// the callbacks reach it without Swift's dynamic exclusivity checks on class properties. A failure found in a
 /// callback is stored in the state and the callback returns 0: yajl stops and the rich error is thrown after it
 /// returns.
 final class YAJLTokenizer {
-    private let handle: yajl_handle
+    private var handle: yajl_handle
     private let callbacks: UnsafeMutablePointer<yajl_callbacks>
-    private let state: UnsafeMutablePointer<TokenizerState>
+    let state: UnsafeMutablePointer<TokenizerState>
 
     init(options: JSONParser.Options, keepsTape: Bool) {
         callbacks = .allocate(capacity: 1)
         callbacks.initialize(to: TokenizerState.callbackTable)
         state = .allocate(capacity: 1)
         state.initialize(to: TokenizerState(options: options, keepsTape: keepsTape))
-        handle = yajl_alloc(callbacks, nil, UnsafeMutableRawPointer(state))
+        handle = YAJLTokenizer.makeHandle(callbacks, state)
+    }
+
+    private static func makeHandle(
+        _ callbacks: UnsafeMutablePointer<yajl_callbacks>,
+        _ state: UnsafeMutablePointer<TokenizerState>
+    ) -> yajl_handle {
+        let handle: yajl_handle = yajl_alloc(callbacks, nil, UnsafeMutableRawPointer(state))
         state.pointee.handle = handle
-        if options.allowComments {
+        if state.pointee.options.allowComments {
             YAJLOptions.set(yajl_allow_comments, true, on: handle)
         }
+        return handle
+    }
+
+    /// Parses the document given to `begin` again from the start, up to token `index`, keeping every token from
+    /// then on: for a decoder that comes back to tokens it had let go (a second pass over a long array).
+    /// The tokens come out the same, so their indexes stay valid; the prefix parsed before, so it parses again.
+    func rewind(toInclude index: Int) {
+        let input = state.pointee.input
+        let options = state.pointee.options
+        yajl_free(handle)
+        state.pointee = TokenizerState(options: options, keepsTape: true)
+        state.pointee.dropsTokens = false
+        handle = YAJLTokenizer.makeHandle(callbacks, state)
+        try! begin(input)
+        while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
 
     deinit {
@@ -56,8 +78,12 @@ final class YAJLTokenizer {
         }
     }
 
-    /// Parses a whole document held in one buffer (the decoder's path: lines are counted only if it fails).
-    func parseWhole(_ bytes: UnsafeRawBufferPointer) throws {
+    /// How much of a whole document `parseMore()` parses at a time.
+    static let sliceSize = 1 << 18
+
+    /// Starts a whole document held in one buffer, which must stay valid while this tokenizer is used (the
+    /// decoder's path: texts are read in place, lines are counted only for an error). Nothing is parsed yet.
+    func begin(_ bytes: UnsafeRawBufferPointer) throws {
         // Tape indexes and text positions are 32-bit; larger documents are for `JSONParser` to stream.
         guard bytes.count < UInt32.max else {
             throw state.pointee.fail("document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true)
@@ -65,11 +91,28 @@ final class YAJLTokenizer {
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = 0
         state.pointee.input = bytes
-        defer { state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0) }
-        state.pointee.tokens.reserveCapacity(bytes.count / 8)
-        state.pointee.bytes.reserveCapacity(bytes.count / 4)
-        try parseChunk(bytes)
-        try finish()
+        state.pointee.tokens.reserveCapacity(min(bytes.count, Self.sliceSize) / 4)
+        state.pointee.bytes.reserveCapacity(min(bytes.count, Self.sliceSize) / 4)
+    }
+
+    /// Parses the next slice of the document given to `begin`, or finishes it after the last; false once done.
+    func parseMore() throws -> Bool {
+        if let failure = state.pointee.failure { throw failure }
+        if state.pointee.finished { return false }
+        let input = state.pointee.input
+        let start = state.pointee.chunkBase
+        if start < input.count {
+            let end = start + min(Self.sliceSize, input.count - start)
+            try parseChunk(UnsafeRawBufferPointer(rebasing: input[start..<end]))
+        } else {
+            try finish()
+        }
+        return true
+    }
+
+    /// Parses the rest of the document given to `begin`.
+    func parseAll() throws {
+        while try parseMore() {}
     }
 
     /// Ends the input: fails if the document is incomplete.
@@ -105,9 +148,9 @@ final class YAJLTokenizer {
         state.pointee.endChunk()
     }
 
-    /// Takes the tokens completed so far out of the tokenizer, with the bytes of their texts.
-    func takeTape() -> JSONTape {
-        state.pointee.takeTape()
+    /// Takes the events completed so far out of the tokenizer.
+    func takeEvents() -> [(event: JSONEvent, offset: Int)] {
+        state.pointee.takeEvents()
     }
 }
 
@@ -146,6 +189,8 @@ struct TokenizerState {
     var failure: JSONError?
     /// Whether `finish()` has run.
     var finished = false
+    /// Whether `dropTokens(before:)` may forget tokens (off after a rewind, so passes cannot ping-pong).
+    var dropsTokens = true
 
     /// The absolute offset of `chunk[0]`.
     var chunkBase = 0
@@ -185,17 +230,65 @@ struct TokenizerState {
         }
     }
 
-    mutating func takeTape() -> JSONTape {
+    /// The text of a key, string or number token still in `tokens`.
+    func text(of token: JSONToken) -> String {
+        let range = token.payload..<token.payload + Int(token.length)
+        if token.inInput {
+            return String(decoding: UnsafeRawBufferPointer(rebasing: input[range]), as: UTF8.self)
+        }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    mutating func takeEvents() -> [(event: JSONEvent, offset: Int)] {
         for position in levels.indices where levels[position].keyToken >= 0 {
             levels[position].keyText = key(of: levels[position])
             levels[position].keyToken = -1
         }
-        defer {
-            takenTokens += tokens.count
-            tokens.removeAll(keepingCapacity: true)
-            bytes.removeAll(keepingCapacity: true)
+        var events: [(event: JSONEvent, offset: Int)] = []
+        events.reserveCapacity(tokens.count)
+        for token in tokens {
+            let event: JSONEvent
+            switch token.kind {
+            case .objectStart: event = .objectStart
+            case .objectEnd: event = .objectEnd
+            case .arrayStart: event = .arrayStart
+            case .arrayEnd: event = .arrayEnd
+            case .key: event = .key(text(of: token))
+            case .string: event = .string(text(of: token))
+            case .number: event = .number(text(of: token))
+            case .trueValue: event = .bool(true)
+            case .falseValue: event = .bool(false)
+            case .null: event = .null
+            }
+            events.append((event, token.offset))
         }
-        return JSONTape(tokens: tokens, bytes: bytes, input: input)
+        takenTokens += tokens.count
+        tokens.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        return events
+    }
+
+    /// Forgets every token parsed so far (nobody will read them).
+    mutating func discardTokens() {
+        for position in levels.indices where levels[position].keyToken >= 0 {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        takenTokens += tokens.count
+        tokens.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them).
+    /// Texts in `bytes` stay, since later tokens point into it by position.
+    mutating func dropTokens(before index: Int) {
+        let count = index - takenTokens
+        guard dropsTokens, count >= 1 << 14, count * 2 >= tokens.count else { return }
+        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        tokens.removeFirst(count)
+        takenTokens = index
     }
 }
 
@@ -264,7 +357,7 @@ extension TokenizerState {
     /// The last key read in an object level.
     func key(of level: Level) -> String? {
         guard level.keyToken >= 0 else { return level.keyText }
-        return JSONTape(tokens: tokens, bytes: bytes, input: input).text(at: level.keyToken)
+        return text(of: tokens[level.keyToken - takenTokens])
     }
 
     /// The path of the value being parsed; with `nextValue`, of the value that would come next.

@@ -15,7 +15,7 @@ struct CLITests {
 
     func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
-        guard let tool = CurlewTool.url else { throw CurlewTool.Missing() }
+        let tool: URL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
         process.executableURL = tool
         process.arguments = arguments
         let out = Pipe()
@@ -111,10 +111,6 @@ struct CLITests {
 
 /// Where the built `curlew` executable is: beside the test bundle (or one level up), or nil.
 enum CurlewTool {
-    /// Thrown (so the test fails and says why) when the executable is not next to the tests.
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "the curlew executable is not built next to the tests" }
-    }
 
     static let url: URL? = {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -61,6 +61,20 @@ import Testing
         #expect(try decode([Int?].self, "[1, null]") == [1, nil])
     }
 
+    @Test func dictionariesWithOtherKeysAndValues() throws {
+        let byID = try decode([Int: String].self, #"{"1": "a", "-2": "b"}"#)
+        #expect(byID == [1: "a", -2: "b"])
+        let nested = try decode([String: [String: [Int]]].self, #"{"x": {"y": [1, 2]}, "z": {}}"#)
+        #expect(nested == ["x": ["y": [1, 2]], "z": [:]])
+        let encoded = try CurlewJSONEncoder().encode(byID)
+        #expect(try decode([Int: String].self, String(decoding: encoded, as: UTF8.self)) == byID)
+        let error = try #require(throws: JSONError.self) {
+            try decode([String: [String: Int]].self, #"{"x": {"y": true}}"#)
+        }
+        #expect(error.path == "$.x.y")
+        #expect(error.message == "expected Int, found true")
+    }
+
     @Test func keysInAnyOrder() throws {
         let user = try decode(User.self, #"{"verified": false, "email": "e", "name": "n", "id": 1, "extra": [1, {}]}"#)
         #expect(user == User(id: 1, name: "n", email: "e", verified: false))
