@@ -34,6 +34,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        // The C libcurl anchor the HTTP benchmark compares CurlTransport with.
+        .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
 
         // The libraries users import.
         .target(name: "CurlewJSON", dependencies: ["CYAJL"], swiftSettings: swiftSettings),
@@ -60,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "curlew-bench",
-            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator"],
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CCurlAnchor"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -52,6 +52,20 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
         continuation?.resume(throwing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
     }
 
+    /// Resumes a paused streaming transfer (its reader caught up).
+    func resume(id: UInt64) {
+        state.withLock { state in
+            if state.resume(id: id) { curl_multi_wakeup(multi) }
+        }
+    }
+
+    /// Drops a streaming transfer whose reader stopped reading.
+    func abandon(id: UInt64) {
+        state.withLock { state in
+            if state.abandon(id: id) { curl_multi_wakeup(multi) }
+        }
+    }
+
     /// Asks the loop to finish: it fails anything still waiting and frees every curl handle.
     func stop() {
         state.withLock { state in
@@ -69,6 +83,9 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
                 loop.abort(id)
             }
             if work.stop { break }
+            for id in work.resumes {
+                loop.resume(id)
+            }
             for (id, request) in work.starts {
                 if let error = loop.start(id: id, request: request) {
                     state.withLock { $0.complete(id: id) }?.resume(throwing: error)

@@ -10,6 +10,11 @@ struct CurlRequest: Sendable {
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
     var headerLines: [String]
     var body: Data?
+    var streamedBody: HTTPStreamedBody?
+    /// Called on the loop thread as bytes move; `nil` turns curl's progress callback off.
+    var progress: (@Sendable (TransferProgress) -> Void)?
+    /// Where a streamed response's body goes; `nil` collects the body into the response.
+    var stream: CurlBodyBuffer?
     var timeoutMilliseconds: Int
     var connectTimeoutMilliseconds: Int
 
@@ -18,6 +23,7 @@ struct CurlRequest: Sendable {
         url = request.url.absoluteString
         redactedURL = CurlewError.redacted(request.url)
         body = request.body
+        streamedBody = request.streamedBody
         timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
         connectTimeoutMilliseconds = min(configuration.connectTimeout.curlMilliseconds, timeoutMilliseconds)
 
@@ -26,6 +32,9 @@ struct CurlRequest: Sendable {
         }
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw invalid("the URL is not an absolute http or https URL")
+        }
+        guard request.body == nil || request.streamedBody == nil else {
+            throw invalid("the request has both a body and a streamed body")
         }
         guard Self.isToken(request.method.rawValue) else {
             throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")
