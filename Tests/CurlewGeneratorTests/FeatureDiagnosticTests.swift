@@ -4,7 +4,7 @@ import Testing
 @testable import CurlewGenerator
 
 /// Broken specs using the wave-2 features (defaults, required, deprecated, integer enums, includes, unions,
-/// servers, timeouts) and their exact diagnostics.
+/// servers, timeouts, auth, retry, form/multipart/raw bodies, streams) and their exact diagnostics.
 @Suite struct FeatureDiagnosticTests {
     func diagnose(_ text: String) -> [String] {
         Generator.generate(SpecFile(name: "t.curlew.json", text: text)).diagnostics.map(\.description)
@@ -105,10 +105,55 @@ import Testing
                 #"t.curlew.json:5:76: error: path parameter 'id' of endpoint 'a' cannot have a default: it is part of the path"#,
                 #"t.curlew.json:5:94: error: 'timeout' of endpoint 'a' must be a number of seconds between 0 and 86400, found 0"#
                     + "\n" + #"t.curlew.json:5:94: note: e.g. "timeout": 2.5"#,
-                #"t.curlew.json:5:97: error: 'retry' in endpoint 'a' is not supported yet"#,
                 #"t.curlew.json:6:51: warning: query parameter 'q' of endpoint 'b' has a default, so it is never nil; its '?' is ignored"#
                     + "\n" + #"t.curlew.json:6:51: note: write 'Int'"#,
                 #"t.curlew.json:6:91: error: expected true, false or a message for 'deprecated', found a number"#,
+            ])
+    }
+
+    @Test func authRetryBodiesAndStreamsAreChecked() {
+        let spec = """
+            {
+              "name": "T",
+              "auth": { "bearer": {}, "oauth": {}, "apiKey": { "cookie": "x" } },
+              "retry": { "attempts": 11, "statuses": [200, 999], "nonIdempotent": 1 },
+              "models": { "Auth": { "fields": {} } },
+              "endpoints": {
+                "login": { "POST": "/login", "form": { "user": "String", "pet": "Auth" }, "body": "Auth", "auth": "none" },
+                "photo": { "POST": "/photo", "multipart": { "file": "File", "extra": "[String]" } },
+                "list": { "GET": "/pets", "returns": "[File]", "stream": true },
+                "one": { "GET": "/pet", "returns": "Auth", "stream": true, "servers": {} },
+                "raw": { "PUT": "/raw", "raw": "pdf", "retry": "often" },
+                "get": { "GET": "/g", "form": { "a": "Int" } },
+                "listStream": { "GET": "/s" },
+                "listS": { "GET": "/s", "returns": "[Int]", "stream": true }
+              }
+            }
+            """
+        #expect(
+            diagnose(spec) == [
+                #"t.curlew.json:3:27: error: unknown auth scheme 'oauth'"#,
+                #"t.curlew.json:3:50: error: 'apiKey' needs exactly one of 'header' or 'query'"# + "\n"
+                    + #"t.curlew.json:3:50: note: e.g. "apiKey": { "header": "X-API-Key" }"#,
+                #"t.curlew.json:3:52: warning: unknown key 'cookie' in 'apiKey' is ignored"#,
+                #"t.curlew.json:4:26: error: 'attempts' of 'retry' of the spec must be a whole number from 1 to 10"#,
+                #"t.curlew.json:4:48: error: expected an HTTP status code (100-599) in 'statuses'"#,
+                #"t.curlew.json:4:71: error: expected true or false for 'nonIdempotent', found a number"#,
+                #"t.curlew.json:5:15: error: model name 'Auth' clashes with the client's nested 'Auth' type (the spec declares 'auth')"#,
+                #"t.curlew.json:7:34: error: endpoint 'login' has both 'body' and 'form'; a request has one body"#,
+                #"t.curlew.json:7:103: error: expected true or false for 'auth' of endpoint 'login', found a string"#
+                    + "\n"
+                    + #"t.curlew.json:7:103: note: the schemes are declared once, at the top level; false sends this call without them"#,
+                #"t.curlew.json:8:74: error: multipart field 'extra' of endpoint 'photo' must be a scalar, an enum, Data or File, not '[String]'"#,
+                #"t.curlew.json:9:5: error: endpoint 'list' streams into 'listStream', which is another endpoint's name"#,
+                #"t.curlew.json:9:44: error: type 'File' is only for 'multipart' fields (a file sent from disk)"#,
+                #"t.curlew.json:9:62: error: 'stream' of endpoint 'list' needs 'returns' to be an array type, like "[Pet]""#,
+                #"t.curlew.json:10:58: error: 'stream' of endpoint 'one' needs 'returns' to be an array type, like "[Pet]""#,
+                #"t.curlew.json:10:64: error: 'servers' in endpoint 'one' is not supported yet"#,
+                #"t.curlew.json:11:36: error: 'raw' of endpoint 'raw' must be a media type like "application/octet-stream", found 'pdf'"#,
+                #"t.curlew.json:11:52: error: expected a number of attempts, false or an object for 'retry' of endpoint 'raw', found a string"#
+                    + "\n" + #"t.curlew.json:11:52: note: e.g. "retry": { "attempts": 3, "statuses": [503] }"#,
+                #"t.curlew.json:12:27: warning: a GET request with a body ('form' of endpoint 'get') is unusual; many servers ignore it"#,
             ])
     }
 }
