@@ -34,6 +34,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        // The benchmarks' C anchors: yajl's raw parse with no-op callbacks, and plain C libcurl.
+        .target(name: "CYAJLAnchor", dependencies: ["CYAJL"]),
+        .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
 
         // The libraries users import.
         .target(name: "CurlewJSON", dependencies: ["CYAJL"], swiftSettings: swiftSettings),
@@ -60,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "curlew-bench",
-            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator"],
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor", "CCurlAnchor"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

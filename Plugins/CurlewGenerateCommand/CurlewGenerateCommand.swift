@@ -26,7 +26,7 @@ struct CurlewGenerateCommand: CommandPlugin {
         let tool = try context.tool(named: "curlew")
         var generated = 0
         for case let target as any SourceModuleTarget in targets {
-            let specs = target.sourceFiles.map(\.url).filter(Self.isSpec)
+            let specs = Self.specs(in: target)
             let byFolder = Dictionary(grouping: specs) { $0.deletingLastPathComponent().path }
             for (folder, specs) in byFolder.sorted(by: { $0.key < $1.key }) {
                 let paths = specs.map(\.path).sorted()
@@ -35,6 +35,12 @@ struct CurlewGenerateCommand: CommandPlugin {
             }
         }
         print("curlew: generated \(generated) client file(s)")
+    }
+
+    /// The target's specs, among its files (sources and resources; SwiftPM leaves out `exclude`d ones, and
+    /// PackageDescription 6.0 offers no non-deprecated way to list the target's folder).
+    static func specs(in target: any SourceModuleTarget) -> [URL] {
+        target.sourceFiles.map(\.url).filter(isSpec).sorted { $0.path < $1.path }
     }
 
     static func isSpec(_ url: URL) -> Bool {

@@ -4,10 +4,10 @@ import PackagePlugin
 /// Generates a Swift client for every `*.curlew.json`, `openapi.{yaml,yml,json}` and `*.openapi.{yaml,yml,json}`
 /// file among a target's sources.
 ///
-/// One build command per spec runs `curlew generate <spec> --output <workdir>`, producing `<Base>.swift` where
-/// `<Base>` is the spec's file name without `.curlew.json` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`;
-/// the CLI's naming rule). Specs may be symlinks into a
-/// package-level `Specs/` folder; the generated code has `internal` access.
+/// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
+/// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB), where `<Base>` is the spec's file name
+/// without `.curlew.json` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
+/// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access.
 @main
 struct CurlewPlugin: BuildToolPlugin {
     /// Returns one build command per spec file in `target`.
@@ -15,7 +15,7 @@ struct CurlewPlugin: BuildToolPlugin {
         guard let target = target as? any SourceModuleTarget else { return [] }
         let suffixes = [".curlew.json", ".openapi.yaml", ".openapi.yml", ".openapi.json"]
         let bareNames: Set = ["openapi.yaml", "openapi.yml", "openapi.json"]
-        func base(_ name: String) -> String? {
+        func baseName(_ name: String) -> String? {
             if bareNames.contains(name) { return "openapi" }
             let suffix = suffixes.first { name.hasSuffix($0) && name.count > $0.count }
             return suffix.map { String(name.dropLast($0.count)) }
@@ -23,17 +23,26 @@ struct CurlewPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "curlew")
         let outputDirectory = context.pluginWorkDirectoryURL.appending(
             path: "GeneratedSources", directoryHint: .isDirectory)
-        let specs = target.sourceFiles.filter { base($0.url.lastPathComponent) != nil }
+        let specs = target.sourceFiles.filter { baseName($0.url.lastPathComponent) != nil }
         return specs.map { file in
             let name = file.url.lastPathComponent
-            let output = outputDirectory.appending(path: (base(name) ?? name) + ".swift")
+            let base = baseName(name) ?? name
+            let parts = Self.parts(forSpecAt: file.url)
+            let outputs = [base + ".swift"] + (parts < 2 ? [] : (2...parts).map { "\(base)+Models\($0).swift" })
             return .buildCommand(
-                displayName: "Generating \(output.lastPathComponent) from \(name)",
+                displayName: "Generating \(outputs[0]) from \(name)",
                 executable: tool.url,
-                arguments: ["generate", file.url.path, "--output", outputDirectory.path],
+                arguments: ["generate", file.url.path, "--output", outputDirectory.path, "--parts", String(parts)],
                 inputFiles: [file.url],
-                outputFiles: [output]
+                outputFiles: outputs.map { outputDirectory.appending(path: $0) }
             )
         }
+    }
+
+    /// `Generator.parts(forSpecSize:)`, repeated here (a plugin cannot link the library): one file per 256 KiB
+    /// of spec started, at most 8, so big APIs compile in parallel.
+    static func parts(forSpecAt url: URL) -> Int {
+        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        return min(8, 1 + size / 262_144)
     }
 }

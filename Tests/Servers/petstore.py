@@ -25,6 +25,19 @@ PETS = {
     3: {"id": 3, "name": "Nemo", "tag": "fish", "owner": None, "nickname": "Little one"},
 }
 NEXT_ID = [4]
+FLAKY = {}
+
+
+def multipart_parts(content_type, body):
+    """(headers, bytes) of each part of a multipart/form-data body."""
+    boundary = content_type.split("boundary=", 1)[1].strip('"').encode()
+    parts = []
+    for chunk in body.split(b"--" + boundary)[1:]:
+        if chunk.startswith(b"--"):
+            break
+        head, _, data = chunk.strip(b"\r\n").partition(b"\r\n\r\n")
+        parts.append((head.decode(), data))
+    return parts
 
 
 def problem(code, message):
@@ -65,9 +78,37 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(status, body, headers)
 
     def handle_api(self, method, parts, query):
+        if parts == ["v1", "login"] and method == "POST":
+            form = parse_qs(self.body.decode())
+            if self.headers.get("Content-Type") != "application/x-www-form-urlencoded":
+                return (*problem(415, "expected a form"), None)
+            if self.headers.get("Authorization") or form.get("password") != ["secret"]:
+                return (*problem(401, "wrong password (or credentials sent to login)"), None)
+            remember = form.get("remember", ["false"])[0]
+            return 200, {"token": f"t-{form['user'][0]}-{remember}"}, None
+        if parts == ["v1", "whoami"]:
+            return 200, {"authorization": self.headers.get("Authorization"),
+                         "api_key": self.headers.get("X-API-Key")}, None
+        if parts == ["v1", "flaky"]:
+            key = query.get("key", [""])[0]
+            FLAKY[key] = FLAKY.get(key, 0) + 1
+            if FLAKY[key] <= 2:
+                return (*problem(503, "try again"), None)
+            return 200, {"attempts": FLAKY[key]}, None
         if parts[:1] != ["v1"] or len(parts) < 2 or parts[1] != "pets":
             return (*problem(404, "no such path"), None)
         rest = parts[2:]
+        if method == "POST" and len(rest) == 2 and rest[1] == "photo":
+            result = {"size": 0}
+            for head, data in multipart_parts(self.headers.get("Content-Type", ""), self.body):
+                if 'name="file"' in head:
+                    result["size"] = len(data)
+                    result["filename"] = head.split('filename="', 1)[1].split('"', 1)[0]
+                elif 'name="caption"' in head:
+                    result["caption"] = data.decode()
+            return 200, result, None
+        if method == "PUT" and len(rest) == 2 and rest[1] == "record":
+            return 200, {"size": len(self.body), "content_type": self.headers.get("Content-Type")}, None
         if method == "GET" and rest == []:
             pets = sorted(PETS.values(), key=lambda p: -p["id"])
             if "tags" in query:

@@ -25,6 +25,10 @@ public struct APIModel: Sendable, Hashable {
     public var servers: [Server]
     /// Endpoints, in spec order; one client method each.
     public var endpoints: [Endpoint]
+    /// The ways the API accepts credentials (empty: no `auth:` argument). Added in wave 2.
+    public var auth: [AuthScheme] = []
+    /// The API's retry policy for every call, if any. Added in wave 2.
+    public var retry: RetryPolicy?
 
     /// Creates a model.
     public init(

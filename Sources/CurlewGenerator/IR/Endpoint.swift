@@ -26,6 +26,21 @@ extension APIModel {
         /// Deprecation: nil when current; otherwise the message (empty for none). The method is then
         /// `@available(*, deprecated)`. Added in wave 2.
         public var deprecated: String?
+        /// `application/x-www-form-urlencoded` fields, sent as the body (added in wave 2). At most one of
+        /// `body`, `formFields`, `multipartFields` and `rawContentType` is used.
+        public var formFields: [Parameter] = []
+        /// `multipart/form-data` fields, sent as the body (added in wave 2); `Parameter.isFile` marks files.
+        public var multipartFields: [Parameter] = []
+        /// A raw body: the argument `body: Foundation.Data` sent with this Content-Type (added in wave 2).
+        public var rawContentType: String?
+        /// Also generate `<name>Stream(…)`, yielding the elements of the array response as they arrive
+        /// (`returns` is then an array). Added in wave 2.
+        public var stream: Bool = false
+        /// Whether the API's auth applies to this endpoint (false: sent without credentials). Added in wave 2.
+        public var usesAuth: Bool = true
+        /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
+        /// Added in wave 2.
+        public var retry: RetryPolicy?
 
         /// Creates an endpoint.
         public init(
@@ -78,6 +93,9 @@ extension APIModel {
         /// The argument's default value (query and header parameters; added in wave 2). With a default the
         /// argument is not optional and the value is always sent.
         public var defaultValue: DefaultValue?
+        /// A multipart file part: the argument is a `Foundation.URL` of a local file (`type` is
+        /// `.builtin(.url)`), read while the request is sent. Added in wave 2.
+        public var isFile: Bool = false
 
         /// Creates a parameter.
         public init(

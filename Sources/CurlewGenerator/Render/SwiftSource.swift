@@ -20,6 +20,8 @@ indirect enum SwiftSource: Sendable, Hashable {
     /// `head tail` on one line when it fits in 120 columns, else `head` and then `tail` indented one more level
     /// (an assignment broken after its `=`).
     case wrapped(String, String)
+    /// Text already rendered at indentation 0 (whole lines, each ending in a newline), copied as it is.
+    case verbatim(String)
     /// Lines indented one more level, without braces (the body of a `case` label).
     case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
@@ -63,6 +65,8 @@ indirect enum SwiftSource: Sendable, Hashable {
         case .wrapped(let head, let tail):
             let line = padding + head + " " + tail
             output += line.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
+        case .verbatim(let text):
+            output += text
         case .indented(let body):
             for item in body {
                 item.render(indent: indent + 1, into: &output)

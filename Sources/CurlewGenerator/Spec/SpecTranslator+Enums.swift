@@ -78,17 +78,19 @@ extension SpecTranslator {
         doc: String?
     ) -> APIModel.UnionModel? {
         let name = member.key
-        guard let discriminatorMember = keys["discriminator"] else {
+        var discriminator = ""
+        if let discriminatorMember = keys["discriminator"] {
+            discriminator = string(discriminatorMember.value, for: "discriminator") ?? "?"
+            if discriminator.isEmpty {
+                diagnostics.error(
+                    "'discriminator' of '\(name)' must not be empty", at: discriminatorMember.value.offset)
+            }
+        } else {
             diagnostics.error(
                 "union '\(name)' needs a 'discriminator': the JSON key that names the variant",
                 at: member.keyOffset,
                 hint: "e.g. \"discriminator\": \"kind\""
             )
-            return nil
-        }
-        guard let discriminator = string(discriminatorMember.value, for: "discriminator") else { return nil }
-        if discriminator.isEmpty {
-            diagnostics.error("'discriminator' of '\(name)' must not be empty", at: discriminatorMember.value.offset)
         }
         guard let unionNode = keys["union"]?.value, let variants = object(unionNode, for: "union") else { return nil }
         if variants.isEmpty {

@@ -162,7 +162,7 @@ extension SpecTranslator {
                 ok = false
                 let offset = diagnostics.source.offset(inStringAt: node.offset, value: text, utf8Index: reference.index)
                 if reference.name == "File" {
-                    diagnostics.error("type 'File' (for multipart uploads) is not supported yet", at: offset)
+                    diagnostics.error("type 'File' is only for 'multipart' fields (a file sent from disk)", at: offset)
                     continue
                 }
                 let candidates = BuiltinType.allCases.map(\.rawValue) + declaredTypes.keys.sorted()

@@ -16,13 +16,24 @@ struct PetstoreClient: Swift.Sendable {
     static let staging = Foundation.URL(string: "https://staging.petstore.example.com/v1")!
 
     /// Creates a client that sends requests to `baseURL` over `transport`.
+    /// With `auth`, every call carries those credentials.
     ///
     /// The default base URL is the spec's: https://petstore.example.com/v1
     init(
         baseURL: Foundation.URL = Foundation.URL(string: "https://petstore.example.com/v1")!,
-        transport: any Curlew.HTTPTransport = Curlew.CurlTransport.shared
+        transport: any Curlew.HTTPTransport = Curlew.CurlTransport.shared,
+        auth: Auth? = nil
     ) {
-        self.api = Curlew.APIClient(baseURL: baseURL, transport: transport, headers: ["Accept": "application/json"])
+        var middlewares: [any Curlew.Middleware] = []
+        if let auth { middlewares.append(Curlew.AuthMiddleware(auth.credentials)) }
+        let retry = Curlew.RetryMiddleware(maximumAttempts: 2, baseDelay: .milliseconds(10), retryStatuses: [503])
+        middlewares.append(retry)
+        self.api = Curlew.APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            headers: ["Accept": "application/json"],
+            middlewares: middlewares
+        )
     }
 
     /// A copy of this client whose calls use `timeout` as their per-request timeout.
@@ -30,6 +41,25 @@ struct PetstoreClient: Swift.Sendable {
         var copy = self
         copy.api.timeout = timeout
         return copy
+    }
+
+    /// Credentials for this API, for `init(baseURL:transport:auth:)`.
+    struct Auth: Swift.Sendable {
+        /// What the runtime's `AuthMiddleware` adds to each request.
+        var credentials: Curlew.AuthMiddleware.Credentials
+
+        /// `Authorization: Bearer <token>`.
+        static func bearer(_ token: Swift.String) -> Self { Self(credentials: .bearer(token)) }
+
+        /// Bearer tokens from `provider`, asked again once when the server answers 401.
+        static func tokens(_ provider: Curlew.TokenProvider) -> Self {
+            Self(credentials: .tokens(provider))
+        }
+
+        /// An API key, sent in the `X-API-Key` header.
+        static func apiKey(_ key: Swift.String) -> Self {
+            Self(credentials: .apiKey(key, in: .header("X-API-Key")))
+        }
     }
 
     /// Lists pets, newest first.
@@ -59,6 +89,38 @@ struct PetstoreClient: Swift.Sendable {
         }
         let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
         return try await self.api.send(_endpoint)
+    }
+
+    /// Lists pets, newest first.
+    ///
+    /// Streamed: yields the elements of the response array as they arrive, in constant memory;
+    /// the request is sent when iteration starts.
+    ///
+    /// `GET /pets`
+    ///
+    /// - Remark: Generated from `endpoints.listPets` in Petstore.curlew.json.
+    func listPetsStream(
+        limit: Swift.Int = 20,
+        tags: [Swift.String]? = nil,
+        status: PetStatus? = nil,
+        priority: Priority? = nil
+    ) -> Curlew.JSONElementStream<Pet> {
+        let _path = "/pets"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
+        if let tags {
+            for item in tags {
+                _query.append(Foundation.URLQueryItem(name: "tags", value: item))
+            }
+        }
+        if let status {
+            _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
+        }
+        if let priority {
+            _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
+        }
+        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        return self.api.stream(_endpoint)
     }
 
     /// `GET /pets/{id}`
@@ -129,6 +191,99 @@ struct PetstoreClient: Swift.Sendable {
             }
         }
         try await self.api.send(_endpoint)
+    }
+
+    /// Trades a user name and password for a token.
+    ///
+    /// `POST /login`
+    ///
+    /// - Remark: Generated from `endpoints.login` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 401 → `Problem`.
+    func login(user: Swift.String, password: Swift.String, remember: Swift.Bool? = nil) async throws -> Token {
+        let _path = "/login"
+        var _form: [(Swift.String, Swift.String)] = []
+        _form.append(("user", user))
+        _form.append(("password", password))
+        if let remember {
+            _form.append(("remember", Swift.String(remember)))
+        }
+        var _endpoint = Curlew.Endpoint<Token>(method: .post, path: _path, body: .form(_form))
+        _endpoint.decodeError = { response, decoder in
+            switch response.status.rawValue {
+            case 401: return try? decoder.decode(Problem.self, from: response.body)
+            default: return nil
+            }
+        }
+        var _api = self.api
+        _api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }
+        return try await _api.send(_endpoint)
+    }
+
+    /// `POST /pets/{id}/photo`
+    ///
+    /// - Parameters:
+    ///   - file: A local image file.
+    /// - Remark: Generated from `endpoints.addPhoto` in Petstore.curlew.json.
+    func addPhoto(id: Swift.Int64, file: Foundation.URL, caption: Swift.String? = nil) async throws -> Upload {
+        let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/photo"
+        var _form = Curlew.MultipartForm()
+        _form.append(name: "file", file: file)
+        if let caption {
+            _form.append(name: "caption", value: caption)
+        }
+        let _endpoint = Curlew.Endpoint<Upload>(method: .post, path: _path, body: .multipart(_form))
+        return try await self.api.send(_endpoint)
+    }
+
+    /// `PUT /pets/{id}/record`
+    ///
+    /// - Remark: Generated from `endpoints.uploadRecord` in Petstore.curlew.json.
+    func uploadRecord(id: Swift.Int64, body: Foundation.Data) async throws -> Upload {
+        let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/record"
+        let _endpoint = Curlew.Endpoint<Upload>(
+            method: .put,
+            path: _path,
+            body: .data(body, contentType: "application/pdf")
+        )
+        return try await self.api.send(_endpoint)
+    }
+
+    /// Fails with 503 twice per key, then answers.
+    ///
+    /// `GET /flaky`
+    ///
+    /// - Remark: Generated from `endpoints.flaky` in Petstore.curlew.json.
+    func flaky(key: Swift.String) async throws -> Attempts {
+        let _path = "/flaky"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "key", value: key))
+        let _endpoint = Curlew.Endpoint<Attempts>(method: .get, path: _path, query: _query)
+        var _api = self.api
+        _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
+        let _retry = Curlew.RetryMiddleware(maximumAttempts: 4, baseDelay: .milliseconds(10), retryStatuses: [503])
+        _api.middlewares.append(_retry)
+        return try await _api.send(_endpoint)
+    }
+
+    /// `GET /whoami`
+    ///
+    /// - Remark: Generated from `endpoints.whoami` in Petstore.curlew.json.
+    func whoami() async throws -> Caller {
+        let _path = "/whoami"
+        let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        return try await self.api.send(_endpoint)
+    }
+
+    /// `GET /whoami`
+    ///
+    /// - Remark: Generated from `endpoints.anonymous` in Petstore.curlew.json.
+    func anonymous() async throws -> Caller {
+        let _path = "/whoami"
+        let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        var _api = self.api
+        _api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }
+        _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
+        return try await _api.send(_endpoint)
     }
 
     /// `GET /pets/findByTag`
@@ -443,6 +598,143 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.message, forKey: .message)
+    }
+}
+
+/// - Remark: Generated from `models.Token` in Petstore.curlew.json.
+struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var token: Swift.String
+
+    /// Creates a value from its fields.
+    init(token: Swift.String) {
+        self.token = token
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case token
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.token = try container.decode(Swift.String.self, forKey: .token)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.token, forKey: .token)
+    }
+}
+
+/// What the server received.
+///
+/// - Remark: Generated from `models.Upload` in Petstore.curlew.json.
+struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var size: Swift.Int
+    var filename: Swift.String?
+    var caption: Swift.String?
+    var contentType: Swift.String?
+
+    /// Creates a value from its fields.
+    init(
+        size: Swift.Int,
+        filename: Swift.String? = nil,
+        caption: Swift.String? = nil,
+        contentType: Swift.String? = nil
+    ) {
+        self.size = size
+        self.filename = filename
+        self.caption = caption
+        self.contentType = contentType
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case size
+        case filename
+        case caption
+        case contentType = "content_type"
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.size = try container.decode(Swift.Int.self, forKey: .size)
+        self.filename = try container.decodeIfPresent(Swift.String.self, forKey: .filename)
+        self.caption = try container.decodeIfPresent(Swift.String.self, forKey: .caption)
+        self.contentType = try container.decodeIfPresent(Swift.String.self, forKey: .contentType)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.size, forKey: .size)
+        try container.encodeIfPresent(self.filename, forKey: .filename)
+        try container.encodeIfPresent(self.caption, forKey: .caption)
+        try container.encodeIfPresent(self.contentType, forKey: .contentType)
+    }
+}
+
+/// - Remark: Generated from `models.Attempts` in Petstore.curlew.json.
+struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var attempts: Swift.Int
+
+    /// Creates a value from its fields.
+    init(attempts: Swift.Int) {
+        self.attempts = attempts
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case attempts
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.attempts = try container.decode(Swift.Int.self, forKey: .attempts)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.attempts, forKey: .attempts)
+    }
+}
+
+/// The credentials the server saw.
+///
+/// - Remark: Generated from `models.Caller` in Petstore.curlew.json.
+struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var authorization: Swift.String?
+    var apiKey: Swift.String?
+
+    /// Creates a value from its fields.
+    init(authorization: Swift.String? = nil, apiKey: Swift.String? = nil) {
+        self.authorization = authorization
+        self.apiKey = apiKey
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case authorization
+        case apiKey = "api_key"
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.authorization = try container.decodeIfPresent(Swift.String.self, forKey: .authorization)
+        self.apiKey = try container.decodeIfPresent(Swift.String.self, forKey: .apiKey)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.authorization, forKey: .authorization)
+        try container.encodeIfPresent(self.apiKey, forKey: .apiKey)
     }
 }
 
