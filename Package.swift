@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
         // The C libcurl anchor the HTTP benchmark compares CurlTransport with.
         .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
+        // The json benchmark's anchor: yajl's raw parse with no-op callbacks.
+        .target(name: "CYAJLAnchor", dependencies: ["CYAJL"]),
 
         // The libraries users import.
         .target(name: "CurlewJSON", dependencies: ["CYAJL"], swiftSettings: swiftSettings),
@@ -62,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "curlew-bench",
-            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CCurlAnchor"],
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CCurlAnchor", "CYAJLAnchor"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
