@@ -7,6 +7,16 @@ extension OpenAPITranslator {
         if let value = Self.defaultValue(node.node.value, type: type, enums: api.enums) {
             return value
         }
+        // An enum translated later (a deferred reference): check the value against its schema's list.
+        if case .named(let name) = type, !api.enums.contains(where: { $0.name == name }), enumNamesPending(name),
+            let values = resolved["enum"]?.elements
+        {
+            switch node.node.value {
+            case .string(let text) where values.contains { $0.string == text }: return .string(text)
+            case .number(let text) where values.contains { $0.node.value.numberText == text }: return .number(text)
+            default: break
+            }
+        }
         if case .null = node.node.value { return nil }
         documents.warning("default \(node.node.kindDescription) does not fit type '\(type)'; ignored", at: node)
         return nil
@@ -42,5 +52,10 @@ extension OpenAPITranslator {
         default:
             return nil
         }
+    }
+
+    /// Whether `name` is reserved for a component schema that has not been translated yet.
+    private func enumNamesPending(_ name: String) -> Bool {
+        modelIndex[name] == nil && pendingNames.values.contains(name)
     }
 }

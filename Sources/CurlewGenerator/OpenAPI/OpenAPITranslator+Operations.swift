@@ -45,10 +45,16 @@ extension OpenAPITranslator {
         endpoint.queryParams = parameters.query
         endpoint.headerParams = parameters.header
         if let body = operation["requestBody"] {
-            guard requestBody(body, typePrefix: typePrefix, into: &endpoint) else { return }
+            requestBody(body, typePrefix: typePrefix, labels: &parameters, into: &endpoint)
         }
         if let responses = operation["responses"] {
             translateResponses(responses, typePrefix: typePrefix, into: &endpoint)
+        }
+        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns {
+            endpoint.stream = true
+        }
+        if let security = operation["security"], security.node.elements?.isEmpty == true {
+            endpoint.usesAuth = false
         }
         if method == "HEAD" {
             endpoint.returns = nil
@@ -82,30 +88,5 @@ extension OpenAPITranslator {
     /// The JSON media type entry of a `content` map, if any.
     func jsonContent(_ content: OpenAPINode?) -> OpenAPINode? {
         content?.members.first { Self.isJSON($0.key) }?.value
-    }
-
-    /// Sets the JSON body; returns false (after a warning) when the operation cannot be generated.
-    private mutating func requestBody(
-        _ input: OpenAPINode, typePrefix: String, into endpoint: inout APIModel.Endpoint
-    ) -> Bool {
-        guard let body = documents.resolve(input) else { return true }
-        let content = body["content"]
-        if let json = jsonContent(content) {
-            endpoint.body =
-                json["schema"].map { schemaType($0, nameHint: typePrefix + "Request").unwrapped.type }
-                ?? Self.json
-            return true
-        }
-        let types = content?.members.map(\.key).joined(separator: ", ") ?? "none"
-        if body["required"]?.bool == true {
-            documents.warning(
-                "request bodies of type \(types) are not supported yet (JSON only); operation '\(endpoint.name)' is skipped",
-                at: content ?? body)
-            return false
-        }
-        documents.warning(
-            "request bodies of type \(types) are not supported yet (JSON only); '\(endpoint.name)' is generated without its optional body",
-            at: content ?? body)
-        return true
     }
 }

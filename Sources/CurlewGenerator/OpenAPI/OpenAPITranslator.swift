@@ -53,10 +53,8 @@ struct OpenAPITranslator {
         translateInfo(root)
         translateServers(root)
         usedTypeNames = [api.name + "Client"]
-        if let schemes = root["components"]?["securitySchemes"], !schemes.members.isEmpty {
-            documents.warning(
-                "securitySchemes are not generated yet (the IR has no auth): set the credentials in `api.headers`",
-                at: schemes)
+        if let schemes = root["components"]?["securitySchemes"] {
+            translateSecuritySchemes(schemes)
         }
         for key in ["webhooks", "x-webhooks"] {
             if let webhooks = root[key], !webhooks.members.isEmpty {

@@ -20,13 +20,17 @@ struct SwaggerPetstoreOpenAPI30Client: Swift.Sendable {
     var api: Curlew.APIClient
 
     /// Creates a client that sends requests to `baseURL` over `transport`.
+    /// With `auth`, every call carries those credentials.
     ///
     /// The default base URL is the spec's: https://petstore3.swagger.io/api/v3
     init(
         baseURL: Foundation.URL = Foundation.URL(string: "https://petstore3.swagger.io/api/v3")!,
-        transport: any Curlew.HTTPTransport = Curlew.CurlTransport.shared
+        transport: any Curlew.HTTPTransport = Curlew.CurlTransport.shared,
+        auth: Auth? = nil
     ) {
-        self.api = Curlew.APIClient(baseURL: baseURL, transport: transport)
+        var middlewares: [any Curlew.Middleware] = []
+        if let auth { middlewares.append(Curlew.AuthMiddleware(auth.credentials)) }
+        self.api = Curlew.APIClient(baseURL: baseURL, transport: transport, middlewares: middlewares)
     }
 
     /// A copy of this client whose calls use `timeout` as their per-request timeout.
@@ -34,6 +38,25 @@ struct SwaggerPetstoreOpenAPI30Client: Swift.Sendable {
         var copy = self
         copy.api.timeout = timeout
         return copy
+    }
+
+    /// Credentials for this API, for `init(baseURL:transport:auth:)`.
+    struct Auth: Swift.Sendable {
+        /// What the runtime's `AuthMiddleware` adds to each request.
+        var credentials: Curlew.AuthMiddleware.Credentials
+
+        /// `Authorization: Bearer <token>`.
+        static func bearer(_ token: Swift.String) -> Self { Self(credentials: .bearer(token)) }
+
+        /// Bearer tokens from `provider`, asked again once when the server answers 401.
+        static func tokens(_ provider: Curlew.TokenProvider) -> Self {
+            Self(credentials: .tokens(provider))
+        }
+
+        /// An API key, sent in the `api_key` header.
+        static func apiKey(_ key: Swift.String) -> Self {
+            Self(credentials: .apiKey(key, in: .header("api_key")))
+        }
     }
 
     /// Update an existing pet.
@@ -189,13 +212,22 @@ struct SwaggerPetstoreOpenAPI30Client: Swift.Sendable {
     ///   - petId: ID of pet to update
     ///   - additionalMetadata: Additional Metadata
     /// - Remark: Generated from `endpoints.uploadFile` in swagger-petstore3.yaml.
-    func uploadFile(petId: Swift.Int64, additionalMetadata: Swift.String? = nil) async throws -> ApiResponse {
+    func uploadFile(
+        petId: Swift.Int64,
+        additionalMetadata: Swift.String? = nil,
+        body: Foundation.Data
+    ) async throws -> ApiResponse {
         let _path = "/pet/" + Curlew.URLEncoding.pathSegment(Swift.String(petId)) + "/uploadImage"
         var _query: [Foundation.URLQueryItem] = []
         if let additionalMetadata {
             _query.append(Foundation.URLQueryItem(name: "additionalMetadata", value: additionalMetadata))
         }
-        let _endpoint = Curlew.Endpoint<ApiResponse>(method: .post, path: _path, query: _query)
+        let _endpoint = Curlew.Endpoint<ApiResponse>(
+            method: .post,
+            path: _path,
+            query: _query,
+            body: .data(body, contentType: "application/octet-stream")
+        )
         return try await self.api.send(_endpoint)
     }
 
