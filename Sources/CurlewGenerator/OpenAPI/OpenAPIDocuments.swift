@@ -19,6 +19,8 @@ struct OpenAPIDocuments {
     /// Member lookup tables for large objects (components/schemas of big documents), by file and pointer.
     private var memberTables: [String: [String: Int]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Diagnostics already reported (a node may be resolved more than once; its problem is reported once).
+    private var reported: Set<Diagnostic> = []
 
     init(main: SourceText, root: SpecNode, loader: Loader?) {
         files = [main]
@@ -46,8 +48,11 @@ struct OpenAPIDocuments {
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, at node: OpenAPINode, hint: String?) {
         let file = files[node.file]
         let place = node.file == 0 ? node.pointer : "\(file.fileName)\(node.pointer)"
-        diagnostics.append(
-            Diagnostic(severity, "\(message) (at \(place))", at: file.location(ofByte: node.node.offset), hint: hint))
+        let diagnostic = Diagnostic(
+            severity, "\(message) (at \(place))", at: file.location(ofByte: node.node.offset), hint: hint)
+        if reported.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
