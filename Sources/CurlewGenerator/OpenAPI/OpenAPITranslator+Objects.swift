@@ -69,7 +69,9 @@ extension OpenAPITranslator {
             }
             for (property, schema) in part["properties"]?.members ?? [] {
                 guard jsonKeys.insert(property).inserted else { continue }
-                let base = SwiftNames.memberName(property) ?? "value"
+                let base =
+                    schema["x-curlew-name"]?.string.flatMap(SwiftNames.memberName) ?? SwiftNames.memberName(property)
+                    ?? "value"
                 var swiftName = base
                 var counter = 2
                 while swiftNames.contains(swiftName) {
@@ -127,8 +129,9 @@ extension OpenAPITranslator {
         var model = APIModel.EnumModel(name: name, doc: Self.documentation(schema), cases: [])
         var seen: Set<String> = []
         var usedNames: Set<String> = ["unknown", "rawValue"]
+        let names = Self.enumVarNames(schema)
         for value in strings where seen.insert(value).inserted {
-            let base = SwiftNames.memberName(value) ?? "empty"
+            let base = names[value] ?? SwiftNames.memberName(value) ?? "empty"
             var caseName = base
             var counter = 2
             while usedNames.contains(caseName) {
@@ -157,12 +160,34 @@ extension OpenAPITranslator {
         let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
         var model = APIModel.EnumModel(name: name, doc: Self.documentation(schema), cases: [], rawType: .int)
         var seen: Set<Int> = []
+        var usedNames: Set<String> = ["unknown", "rawValue"]
+        let names = Self.enumVarNames(schema)
         for value in values where seen.insert(value).inserted {
-            let swiftName = value < 0 ? "minus\(value.magnitude)" : "_\(value)"
+            let base = names[String(value)] ?? (value < 0 ? "minus\(value.magnitude)" : "_\(value)")
+            var swiftName = base
+            var counter = 2
+            while usedNames.contains(swiftName) {
+                swiftName = "\(base)\(counter)"
+                counter += 1
+            }
+            usedNames.insert(swiftName)
             model.cases.append(.init(swiftName: swiftName, value: String(value)))
         }
         api.enums.append(model)
         enumNames.insert(name)
         return .named(name)
+    }
+
+    /// Case names from `x-enum-varnames` (a list parallel to `enum`, as other generators read it), by value text.
+    static func enumVarNames(_ schema: OpenAPINode) -> [String: String] {
+        guard let names = schema["x-enum-varnames"]?.elements, let values = schema["enum"]?.elements else { return [:] }
+        var result: [String: String] = [:]
+        for (value, name) in zip(values, names) {
+            guard let text = value.string ?? value.node.value.numberText,
+                let swiftName = name.string.flatMap(SwiftNames.memberName)
+            else { continue }
+            result[text] = result[text] ?? swiftName
+        }
+        return result
     }
 }

@@ -50,6 +50,11 @@ extension OpenAPITranslator {
         if let responses = operation["responses"] {
             translateResponses(responses, typePrefix: typePrefix, into: &endpoint)
         }
+        if let text = operation["x-curlew-timeout"]?.node.value.numberText, let seconds = Double(text), seconds > 0,
+            seconds.isFinite
+        {
+            endpoint.timeout = seconds
+        }
         if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns {
             endpoint.stream = true
         }
