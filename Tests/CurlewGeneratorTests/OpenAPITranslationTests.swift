@@ -319,6 +319,15 @@ import Testing
         #expect(versionDiagnostics.first?.location.line == 1)
     }
 
+    @Test func duplicateKeysInJSONDocumentsAreWarnings() throws {
+        let (model, diagnostics) = Self.translate(
+            #"{"openapi": "3.0.0", "info": {"title": "A", "title": "B", "version": "1"}, "paths": {}}"#,
+            name: "api.json")
+        #expect(model?.name == "A")
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.location.column == 45)
+    }
+
     @Test func nativeSpecsMayBeYAML() throws {
         let (model, diagnostics) = Self.translate(
             "name: Tiny\nmodels:\n  Pet: { fields: { id: Int64 } }\n", name: "Tiny.curlew.yaml")

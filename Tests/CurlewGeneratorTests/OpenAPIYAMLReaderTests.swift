@@ -84,12 +84,13 @@ import Testing
         #expect(diagnostics.first?.message.hasPrefix("invalid YAML") == true)
     }
 
-    @Test func duplicateKeysAreErrors() throws {
+    @Test func duplicateKeysAreWarningsAndTheFirstWins() throws {
         let (node, diagnostics) = Self.read("a: 1\nb: 2\na: 3\n")
-        #expect(node == nil)
-        let error = try #require(diagnostics.first)
-        #expect(error.message == "duplicate key 'a'")
-        #expect(error.location.line == 3)
+        #expect(node.map(Self.describe) == "{a:1,b:2}")
+        let warning = try #require(diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "duplicate key 'a' is ignored (the first one is used)")
+        #expect(warning.location.line == 3)
     }
 
     @Test func aliasesAndMergeKeysResolve() throws {

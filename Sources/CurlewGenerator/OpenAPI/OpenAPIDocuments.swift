@@ -155,7 +155,7 @@ struct OpenAPIDocuments {
         let text = SourceText(fileName: Self.directory(of: files[0].fileName) + relative, bytes: bytes)
         var bag = DiagnosticBag(source: text)
         let root = OpenAPIReader.readTree(text, diagnostics: &bag)
-        diagnostics += bag.diagnostics
+        diagnostics += OpenAPIReader.relaxed(bag.diagnostics)
         files.append(text)
         roots.append(root)
         relativeNames.append(relative)

@@ -2,7 +2,7 @@
 enum OpenAPINames {
     /// Names a generated type may not take (it gets a `Model` suffix instead): built-ins, Swift keywords, the
     /// modules generated code names, and standard library and Curlew types a user's code in the same module
-    /// is likely to name unqualified (`Error`, `Result`, `Endpoint`, …).
+    /// is likely to name unqualified (`Error`, `Result`, `Endpoint`, …), and `Auth`, the client's nested type.
     static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue))
         .union(SwiftNames.keywords).union(SpecTranslator.reservedTypeNames)
         .union([
@@ -12,7 +12,7 @@ enum OpenAPINames {
             "Identifiable", "Range", "Data", "Date", "URL", "UUID", "Decimal", "Locale", "TimeZone", "Calendar",
             "APIClient", "Endpoint", "HTTPMethod", "HTTPHeaders", "HTTPStatus", "HTTPRequest", "HTTPResponse",
             "HTTPTransport", "CurlTransport", "MockTransport", "CurlewError", "URLEncoding", "JSONValue", "JSONError",
-            "JSONParser", "JSONObject",
+            "JSONParser", "JSONObject", "Auth",
         ])
 
     /// UpperCamelCase from any text: words split at anything that is not an ASCII letter or digit, each

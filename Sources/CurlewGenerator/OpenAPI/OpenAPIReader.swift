@@ -45,7 +45,7 @@ public enum OpenAPIReader {
         var translator = OpenAPITranslator(documents: documents, fileName: spec.name)
         let model = translator.translate()
         documents = translator.documents
-        let diagnostics = bag.diagnostics + documents.diagnostics
+        let diagnostics = relaxed(bag.diagnostics) + documents.diagnostics
         let failed = diagnostics.contains { $0.severity == .error }
         return (failed ? nil : model, Generator.sortedByLocation(diagnostics))
     }
@@ -59,5 +59,19 @@ public enum OpenAPIReader {
             || (!name.hasSuffix(".json") && firstByte != UInt8(ascii: "{"))
         return isYAML
             ? YAMLReader.read(text, diagnostics: &diagnostics) : SpecReader.read(text, diagnostics: &diagnostics)
+    }
+
+    /// The JSON reader's duplicate-key errors as warnings: for OpenAPI documents (which are not ours to fix) the
+    /// first value wins and the rest still generates.
+    static func relaxed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, diagnostic.message.hasPrefix("duplicate key ") else {
+                return diagnostic
+            }
+            var warning = diagnostic
+            warning.severity = .warning
+            warning.message += "; the first one is used"
+            return warning
+        }
     }
 }

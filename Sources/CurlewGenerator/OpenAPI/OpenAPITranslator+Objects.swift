@@ -69,9 +69,13 @@ extension OpenAPITranslator {
             }
             for (property, schema) in part["properties"]?.members ?? [] {
                 guard jsonKeys.insert(property).inserted else { continue }
-                let base =
+                var base =
                     schema["x-curlew-name"]?.string.flatMap(SwiftNames.memberName) ?? SwiftNames.memberName(property)
                     ?? "value"
+                if base == "hashValue" {
+                    // Hashable's own requirement: a stored property of that name does not compile.
+                    base += "_"
+                }
                 var swiftName = base
                 var counter = 2
                 while swiftNames.contains(swiftName) {

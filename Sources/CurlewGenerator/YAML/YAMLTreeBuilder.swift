@@ -136,7 +136,9 @@ struct YAMLTreeBuilder {
                 return nil
             }
             if top.keys[key.text] != nil {
-                return ("duplicate key '\(key.text)'", key.offset)
+                // Real documents have these; the first wins, as in the JSON reader, and the rest still reads.
+                warnings.append(("duplicate key '\(key.text)' is ignored (the first one is used)", key.offset))
+                return nil
             }
             top.keys[key.text] = key.offset
             top.members.append(SpecNode.Member(key: key.text, keyOffset: key.offset, value: built.node))
