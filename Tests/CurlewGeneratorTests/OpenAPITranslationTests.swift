@@ -345,6 +345,17 @@ import Testing
             Self.header + "components:\n  schemas:\n    Deep: { type: object, properties: { d: \(schema) } }\n")
         #expect(model != nil)
         #expect(diagnostics.contains { $0.message.contains("nest deeper") })
+        // Objects in objects, and allOf in allOf, the same.
+        var object = "{ type: string }"
+        var allOf = "{ type: object, properties: { x: { type: string } } }"
+        for _ in 0..<200 {
+            object = "{ type: object, properties: { inner: \(object) } }"
+            allOf = "{ allOf: [\(allOf), { type: object, properties: { y: { type: integer } } }] }"
+        }
+        let nested = Self.translate(
+            Self.header + "components:\n  schemas:\n    O: \(object)\n    A: \(allOf)\n")
+        #expect(nested.model != nil)
+        #expect(nested.model?.models.count ?? 0 <= 50)
     }
 
     @Test func longChainsOfReferencesAreNotTooDeep() throws {
