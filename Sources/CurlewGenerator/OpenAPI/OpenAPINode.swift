@@ -38,12 +38,14 @@ struct OpenAPINode {
 
     /// `~` → `~0`, `/` → `~1` (RFC 6901).
     static func escape(_ key: String) -> String {
-        guard key.contains("~") || key.contains("/") else { return key }
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
         return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// `~1` → `/`, `~0` → `~`, and `%XX` URL escapes as they appear in `$ref` fragments.
     static func unescape(_ token: Substring) -> String {
+        let special = token.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }
+        guard special else { return String(token) }
         let text = token.removingPercentEncoding ?? String(token)
         return text.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
