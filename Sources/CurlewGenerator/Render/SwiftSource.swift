@@ -22,6 +22,9 @@ indirect enum SwiftSource: Sendable, Hashable {
     case wrapped(String, String)
     /// Text already rendered at indentation 0 (whole lines, each ending in a newline), copied as it is.
     case verbatim(String)
+    /// `prefix[a, b]suffix` on one line when it fits in 120 columns, else `prefix[`, the items filled into
+    /// lines one level deeper (each line ending in a comma), then `]suffix` (swift-format's layout).
+    case filledArray(prefix: String, items: [String], suffix: String)
     /// Lines indented one more level, without braces (the body of a `case` label).
     case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
@@ -65,6 +68,25 @@ indirect enum SwiftSource: Sendable, Hashable {
         case .wrapped(let head, let tail):
             let line = padding + head + " " + tail
             output += line.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
+        case .filledArray(let prefix, let items, let suffix):
+            let line = padding + prefix + "[" + items.joined(separator: ", ") + "]" + suffix
+            guard line.count > 120, !items.isEmpty else {
+                output += line + "\n"
+                return
+            }
+            output += padding + prefix + "[\n"
+            let inner = padding + "    "
+            var current = ""
+            for item in items {
+                let candidate = current.isEmpty ? inner + item + "," : current + " " + item + ","
+                if candidate.count > 120, !current.isEmpty {
+                    output += current + "\n"
+                    current = inner + item + ","
+                } else {
+                    current = candidate
+                }
+            }
+            output += current + "\n" + padding + "]" + suffix + "\n"
         case .verbatim(let text):
             output += text
         case .indented(let body):
