@@ -65,7 +65,8 @@ let package = Package(
         .executableTarget(
             name: "curlew-bench",
             dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CCurlAnchor", "CYAJLAnchor"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
         ),
         .executableTarget(
             name: "curlew-demo",
