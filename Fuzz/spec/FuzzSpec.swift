@@ -2,6 +2,7 @@
 // Built and run by Fuzz/spec/run.sh (not part of the package: `swift test` runs the bounded SpecFuzzTests).
 import CurlewGenerator
 
+/// Generates one input; returns 0 (libFuzzer's "keep going").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
