@@ -34,10 +34,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
-        // The C libcurl anchor the HTTP benchmark compares CurlTransport with.
-        .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
-        // The json benchmark's anchor: yajl's raw parse with no-op callbacks.
+        // The benchmarks' C anchors: yajl's raw parse with no-op callbacks, and plain C libcurl.
         .target(name: "CYAJLAnchor", dependencies: ["CYAJL"]),
+        .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
 
         // The libraries users import.
         .target(name: "CurlewJSON", dependencies: ["CYAJL"], swiftSettings: swiftSettings),
@@ -64,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "curlew-bench",
-            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CCurlAnchor", "CYAJLAnchor"],
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor", "CCurlAnchor"],
             swiftSettings: swiftSettings,
             plugins: ["CurlewPlugin"]
         ),

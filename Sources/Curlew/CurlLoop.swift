@@ -122,7 +122,7 @@ final class CurlLoop {
         _ = curl_multi_poll(multi, nil, 0, 1000, nil)
     }
 
-    /// Ends every transfer and frees every handle; the last call on this loop.
+    /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.
     func close() {
         for id in Array(transfers.keys) {
             abort(id)
@@ -132,7 +132,6 @@ final class CurlLoop {
             curl_easy_cleanup(easy)
         }
         pool.removeAll()
-        curl_multi_cleanup(multi)
         if let share { curl_share_cleanup(share) }
     }
 

@@ -48,7 +48,7 @@ struct CurlRequest: Sendable {
             guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmed(value)
             lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
         }
         if !request.headers.contains("Content-Type") {
@@ -58,6 +58,16 @@ struct CurlRequest: Sendable {
             lines.append("Expect:")  // no 100-continue round trip for large bodies
         }
         headerLines = lines
+    }
+
+    /// `value` without leading and trailing spaces and tabs (no copy when there are none).
+    private static func trimmed(_ value: String) -> String {
+        guard let first = value.utf8.first, let last = value.utf8.last else { return value }
+        if first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return value }
+        var slice = Substring(value)
+        while let character = slice.first, character == " " || character == "\t" { slice.removeFirst() }
+        while let character = slice.last, character == " " || character == "\t" { slice.removeLast() }
+        return String(slice)
     }
 
     /// Whether `text` is an RFC 9110 token (header names, methods).

@@ -208,21 +208,25 @@ final class CurlTransfer {
         }
         var bytes = UnsafeRawBufferPointer(start: data, count: count)[...]
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
-        let line = String(decoding: bytes, as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
-            head = ResponseHead(statusLine: line)
-        } else if let first = line.first, first == " " || first == "\t", let name = head.lastName {
+        guard let first = bytes.first else { return count }
+        if bytes.starts(with: "HTTP/".utf8) {
+            head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
+        } else if first == 0x20 || first == 0x09, let name = head.lastName {
             let values = head.headers.values(for: name)
-            let folded = (values.last ?? "") + " " + line.trimmingCharacters(in: .whitespaces)
+            let folded = (values.last ?? "") + " " + String(decoding: bytes.trimmingSpaces(), as: UTF8.self)
             head.headers[name] = nil
             for value in values.dropLast() { head.headers.add(name: name, value: value) }
             head.headers.add(name: name, value: folded)
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
+            let nameBytes = bytes[..<colon]
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            let valueBytes = bytes[(colon + 1)...].trimmingSpaces()
+            let value = String(decoding: valueBytes, as: UTF8.self)
             head.headers.add(name: name, value: value)
             head.lastName = name
-            if name.lowercased() == "content-length", let length = Int(value), body.isEmpty {
+            if body.isEmpty, request.stream == nil, nameBytes.equalsIgnoringASCIICase("content-length"),
+                let length = Int(value)
+            {
                 body.reserveCapacity(min(length, maximumBodySize))
             }
         }
@@ -310,12 +314,19 @@ final class CurlTransfer {
         _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         var redirects = 0
         _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
-        let versions = [1: "1.0", 2: "1.1", 3: "2", 30: "3"]
+        let httpVersion =
+            switch version {
+            case 1: "1.0"
+            case 2: "1.1"
+            case 3: "2"
+            case 30: "3"
+            default: ""
+            }
         return TransferMetrics(
             nameLookup: time(CURLINFO_NAMELOOKUP_TIME_T), connect: time(CURLINFO_CONNECT_TIME_T),
             tlsHandshake: time(CURLINFO_APPCONNECT_TIME_T), firstByte: time(CURLINFO_STARTTRANSFER_TIME_T),
             total: time(CURLINFO_TOTAL_TIME_T), bytesReceived: size(CURLINFO_SIZE_DOWNLOAD_T),
-            bytesSent: size(CURLINFO_SIZE_UPLOAD_T), httpVersion: versions[version] ?? "",
+            bytesSent: size(CURLINFO_SIZE_UPLOAD_T), httpVersion: httpVersion,
             reusedConnection: connectionsOpened == 0, redirectCount: redirects
         )
     }
@@ -355,5 +366,25 @@ private struct Options {
 
     mutating func set<T>(_ option: CURLoption, pointer value: UnsafeMutablePointer<T>?) {
         check(ccurlshim_easy_setopt_pointer(easy, option, value.map(UnsafeMutableRawPointer.init)))
+    }
+}
+
+extension Slice<UnsafeRawBufferPointer> {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> Self {
+        var bytes = self
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return bytes
+    }
+}
+
+extension Collection<UInt8> {
+    /// Whether these bytes spell `text` (lowercase ASCII) in any case.
+    func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
+        guard count == text.utf8CodeUnitCount else { return false }
+        return zip(self, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)).allSatisfy {
+            ($0 | 0x20) == $1
+        }
     }
 }

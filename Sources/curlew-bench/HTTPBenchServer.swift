@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The server `curlew-bench http` measures against: a local nginx it starts, or URLs it is given.
 struct HTTPBenchServer {
@@ -28,7 +29,9 @@ struct HTTPBenchServer {
             .deletingLastPathComponent().appendingPathComponent("Tests/Servers/serve.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "nginx"]
+        // nginx on CPU 0, so `taskset -c 1 curlew-bench http` gives the clients a core of their own
+        let pin = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") ? ["taskset", "-c", "0"] : []
+        process.arguments = pin + ["python3", script.path, "nginx"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -47,12 +50,12 @@ struct HTTPBenchServer {
         guard words.first == "READY", words.count >= 2, let plain = fields["http"] else {
             throw BenchError("nginx did not start (serve.py said: \(words.joined(separator: " ")))")
         }
-        keepOpen.append(input.fileHandleForWriting)
+        keepOpen.withLock { $0.append(input.fileHandleForWriting) }
         return HTTPBenchServer(plain: plain, secure: words[1], caFile: fields["ca"], launcher: process)
     }
 
     /// The launchers' stdin write ends; closing them (at exit) stops the servers.
-    nonisolated(unsafe) private static var keepOpen: [FileHandle] = []  // written once, on the main task
+    private static let keepOpen = Mutex<[FileHandle]>([])
 }
 
 /// A benchmark that could not run.

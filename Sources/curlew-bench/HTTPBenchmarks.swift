@@ -11,7 +11,8 @@ import Foundation
 /// `curlew-bench http [--url http://host:port [--https-url https://host:port --ca FILE]] [--quick]`
 /// starts a local nginx unless given URLs. Cases: small GET sequential on keep-alive, 16 in flight,
 /// a 10 MB body, small GET sequential over HTTPS (HTTP/2). CPU is this process's user+system time
-/// (getrusage) divided by requests: the server runs in another process.
+/// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
+/// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -29,6 +30,11 @@ enum HTTPBenchmarks {
         configuration.tls.caFile = server.caFile
         let transport = CurlTransport(configuration: configuration)
         let session = URLSession(configuration: .ephemeral)
+        if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
+            let measured = try await measureAsync(20000) { try await curlSequential(transport, small, $0) }
+            print("CurlTransport sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
         print("server: \(server.plain)\(server.secure.map { " and \($0)" } ?? "")")
         print(HTTPBenchTable.header)
 

@@ -105,6 +105,20 @@ struct CurlTransportTLSTests {
         #expect(error?.curlCode == 90)  // CURLE_SSL_PINNEDPUBKEYNOTMATCH
     }
 
+    @Test("a server that requires a client certificate gets it from the TLS options")
+    func clientCertificate() async throws {
+        let nginx = try TestServer.nginx()
+        let url = try #require(nginx.fields["mtls"].flatMap { URL(string: $0 + "/small") })
+        let without = try await Self.trusting(nginx).send(HTTPRequest(url: url))
+        #expect(without.status.code == 400)  // nginx: "No required SSL certificate was sent"
+        let with = Self.trusting(nginx) {
+            $0.tls.clientCertificateFile = nginx.fields["client_cert"]
+            $0.tls.clientKeyFile = nginx.fields["client_key"]
+        }
+        let response = try await with.send(HTTPRequest(url: url))
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"client":"CN=curlew-client"}"#)
+    }
+
     @Test("a 10 MiB body arrives whole over HTTP/2")
     func largeBody() async throws {
         let nginx = try TestServer.nginx()

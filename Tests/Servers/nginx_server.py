@@ -6,6 +6,8 @@ child, its URLs and the CA file. Locations:
   /small        a 2-byte JSON body (`{}`)           /json   a small JSON object
   /10mb         10 MiB of bytes (static file)       /array  a JSON array of 10,000 objects
   /status/503   an empty 503
+A second HTTPS server (READY field `mtls`) requires a client certificate (`client_cert`, `client_key`)
+signed by the same CA; its /small echoes the client's subject.
 """
 import base64
 import hashlib
@@ -46,6 +48,14 @@ http {{
         location = /status/503 {{ return 503; }}
         location / {{ }}
     }}
+    server {{
+        listen 127.0.0.1:{mtls_port} ssl http2;
+        ssl_certificate {prefix}/server.pem;
+        ssl_certificate_key {prefix}/server.key;
+        ssl_client_certificate {prefix}/ca.pem;
+        ssl_verify_client on;
+        location = /small {{ default_type application/json; return 200 '{{"client":"$ssl_client_s_dn"}}'; }}
+    }}
 }}
 """
 
@@ -64,6 +74,10 @@ def make_certificates(prefix):
         f.write("subjectAltName=IP:127.0.0.1,IP:127.0.0.2,DNS:localhost\n")
     run(["openssl", "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
          "-days", "2", "-extfile", "san.ext", "-out", "server.pem"], prefix)
+    run(["openssl", "req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=curlew-client",
+         "-keyout", "client.key", "-out", "client.csr"], prefix)
+    run(["openssl", "x509", "-req", "-in", "client.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
+         "-days", "2", "-out", "client.pem"], prefix)
     # The server key's SHA-256 pin, as CURLOPT_PINNEDPUBLICKEY wants it (sha256//base64).
     der = subprocess.run(["openssl", "pkey", "-in", "server.key", "-pubout", "-outform", "der"], cwd=prefix,
                          check=True, capture_output=True).stdout
@@ -88,14 +102,17 @@ def start_nginx(free_port, wait_for_port):
     pin = make_certificates(prefix)
     make_files(prefix)
     for _ in range(3):
-        https_port, http_port = free_port(), free_port()
+        https_port, http_port, mtls_port = free_port(), free_port(), free_port()
         with open(os.path.join(prefix, "nginx.conf"), "w") as f:
-            f.write(CONF.format(prefix=prefix, https_port=https_port, http_port=http_port))
+            f.write(CONF.format(prefix=prefix, https_port=https_port, http_port=http_port,
+                                mtls_port=mtls_port))
         child = subprocess.Popen([nginx, "-c", os.path.join(prefix, "nginx.conf"), "-p", prefix, "-e",
                                   os.path.join(prefix, "error.log")],
                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if wait_for_port(https_port, child) and wait_for_port(http_port, child):
-            fields = {"http": f"http://127.0.0.1:{http_port}", "ca": os.path.join(prefix, "ca.pem"), "pin": pin}
+            fields = {"http": f"http://127.0.0.1:{http_port}", "ca": os.path.join(prefix, "ca.pem"), "pin": pin,
+                      "mtls": f"https://127.0.0.1:{mtls_port}", "client_cert": os.path.join(prefix, "client.pem"),
+                      "client_key": os.path.join(prefix, "client.key")}
             return child, f"https://127.0.0.1:{https_port}", fields, prefix
         child.kill()
         child.wait()
