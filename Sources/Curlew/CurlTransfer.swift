@@ -104,9 +104,9 @@ final class CurlTransfer {
             return
         }
         if let streamed = request.streamedBody {
-            bodyReader = StreamedBodyReader(streamed)
+            bodyReader = StreamedBodyReader(streamed, pump: request.uploadPump)
             options.set(CURLOPT_POST, 1)
-            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(streamed.length))
+            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(streamed.length ?? -1))
             options.check(
                 ccurlshim_easy_setopt_read_callback(easy) { buffer, size, count, context in
                     Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
@@ -162,8 +162,7 @@ final class CurlTransfer {
     /// CURLOPT_READFUNCTION: the next bytes of a streamed request body; abort (curl fails) on a read error.
     private func sendBody(_ buffer: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let buffer, let reader = bodyReader else { return 0 }
-        return reader.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
-            ?? 0x1000_0000  // CURL_READFUNC_ABORT
+        return reader.curlRead(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
     }
 
     /// CURLOPT_XFERINFOFUNCTION: hands the counts to the request's progress handler; never aborts.
