@@ -35,7 +35,7 @@ struct RequestBodyTests {
         var form = MultipartForm()
         form.append(name: "caption", value: "Rex \"the\" dog")
         form.append(name: "memo", data: Data("in memory".utf8), filename: "memo.txt", contentType: "text/plain")
-        form.append(name: "upload", file: file, contentType: "text/plain")
+        form.append(name: "upload", .file(file, contentType: "text/plain"))
         let response = try await Self.client().response(
             for: Endpoint<Void>(method: .post, path: "/post", body: .multipart(form)))
         let echo = try Echo(response)
