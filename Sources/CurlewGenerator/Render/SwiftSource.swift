@@ -15,7 +15,8 @@ indirect enum SwiftSource: Sendable, Hashable {
     case opened(String, [SwiftSource])
     /// `switch subject {` with its `case` lines at the switch's own indentation, then `}`.
     case switchBlock(String, [SwiftSource])
-    /// `prefix(a, b)suffix` on one line when it fits in 120 columns, else one item per line.
+    /// `prefix(a, b)suffix` on one line when it fits in 120 columns, else one item per line. (Widths are counted
+    /// in UTF-8 bytes, never fewer than the characters: cheap, and a line that fits always fits.)
     case list(prefix: String, items: [String], suffix: String)
     /// `head tail` on one line when it fits in 120 columns, else `head` and then `tail` indented one more level
     /// (an assignment broken after its `=`).
@@ -67,10 +68,10 @@ indirect enum SwiftSource: Sendable, Hashable {
             output += Self.list(prefix: prefix, items: items, suffix: suffix, padding: padding) + "\n"
         case .wrapped(let head, let tail):
             let line = padding + head + " " + tail
-            output += line.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
+            output += line.utf8.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
         case .filledArray(let prefix, let items, let suffix):
             let line = padding + prefix + "[" + items.joined(separator: ", ") + "]" + suffix
-            guard line.count > 120, !items.isEmpty else {
+            guard line.utf8.count > 120, !items.isEmpty else {
                 output += line + "\n"
                 return
             }
@@ -79,7 +80,7 @@ indirect enum SwiftSource: Sendable, Hashable {
             var current = ""
             for item in items {
                 let candidate = current.isEmpty ? inner + item + "," : current + " " + item + ","
-                if candidate.count > 120, !current.isEmpty {
+                if candidate.utf8.count > 120, !current.isEmpty {
                     output += current + "\n"
                     current = inner + item + ","
                 } else {
@@ -108,7 +109,7 @@ indirect enum SwiftSource: Sendable, Hashable {
 
     private static func list(prefix: String, items: [String], suffix: String, padding: String) -> String {
         let line = padding + prefix + "(" + items.joined(separator: ", ") + ")" + suffix
-        guard line.count > 120, !items.isEmpty else { return line }
+        guard line.utf8.count > 120, !items.isEmpty else { return line }
         let inner = padding + "    "
         return padding + prefix + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + padding + ")"
             + suffix

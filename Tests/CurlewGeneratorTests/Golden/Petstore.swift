@@ -224,10 +224,10 @@ struct PetstoreClient: Swift.Sendable {
     /// - Parameters:
     ///   - file: A local image file.
     /// - Remark: Generated from `endpoints.addPhoto` in Petstore.curlew.json.
-    func addPhoto(id: Swift.Int64, file: Foundation.URL, caption: Swift.String? = nil) async throws -> Upload {
+    func addPhoto(id: Swift.Int64, file: Curlew.UploadFile, caption: Swift.String? = nil) async throws -> Upload {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/photo"
         var _form = Curlew.MultipartForm()
-        _form.append(name: "file", file: file)
+        _form.append(name: "file", file)
         if let caption {
             _form.append(name: "caption", value: caption)
         }
