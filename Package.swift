@@ -64,7 +64,8 @@ let package = Package(
         .executableTarget(
             name: "curlew-bench",
             dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor", "CCurlAnchor"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
         ),
         .executableTarget(
             name: "curlew-demo",

@@ -196,8 +196,15 @@ public struct JSONReader {
     public mutating func readArray<T: JSONDecodable>(of type: T.Type = T.self) throws -> [T] {
         try beginArray()
         var elements: [T] = []
+        // A streamed top-level array's length is unknown: after some elements, reserve for the size the input
+        // suggests, so a long array is not copied while it doubles (peak memory stays near the result's size).
+        let estimates = streamsRoot && depth == 1
         while try hasNext() {
             elements.append(try T(from: &self))
+            if estimates, elements.count == 1024, tape.contains(baseIndex) {
+                let done = max(tape[baseIndex].offset, 1)
+                elements.reserveCapacity(Int(Double(elements.count) * Double(tape.input.count) / Double(done) * 1.02))
+            }
         }
         return elements
     }

@@ -1,3 +1,5 @@
+import CYAJL
+
 /// Conversions from the exact text of a JSON number (already validated by yajl), never wrapping or rounding twice.
 enum NumberText {
     enum IntegerResult<T> {
@@ -130,11 +132,25 @@ enum NumberText {
             let value = exponent == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-exponent]
             return negative ? -value : value
         }
-        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+        return parseDouble(text)
+    }
+
+    /// The correctly rounded `Double` of a validated JSON number via glibc's `strtod_l` in the C locale (CYAJL's shim), copied to a
+    /// NUL-terminated stack buffer (no `String` allocation).
+    private static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+            for index in 0..<text.count { buffer[index] = CChar(bitPattern: text[index]) }
+            buffer[text.count] = 0
+            return cyajl_strtod(buffer.baseAddress!)
+        }
     }
 
     /// The nearest `Float` to `text` (infinite when out of range), rounded once.
     static func float(_ text: UnsafeBufferPointer<UInt8>) -> Float {
-        Float(String(decoding: text, as: UTF8.self)) ?? .nan
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+            for index in 0..<text.count { buffer[index] = CChar(bitPattern: text[index]) }
+            buffer[text.count] = 0
+            return cyajl_strtof(buffer.baseAddress!)
+        }
     }
 }

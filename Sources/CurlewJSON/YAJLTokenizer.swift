@@ -32,6 +32,9 @@ final class YAJLTokenizer {
     ) -> yajl_handle {
         let handle: yajl_handle = yajl_alloc(callbacks, nil, UnsafeMutableRawPointer(state))
         state.pointee.handle = handle
+        // Curlew checks every string's UTF-8 itself, more strictly than yajl (overlong forms, encoded surrogates):
+        // one pass instead of two.
+        YAJLOptions.set(yajl_dont_validate_strings, true, on: handle)
         if state.pointee.options.allowComments {
             YAJLOptions.set(yajl_allow_comments, true, on: handle)
         }
@@ -320,6 +323,11 @@ struct TokenizerState {
         }
         tokens.removeFirst(count)
         takenTokens = index
+        compactBytes()
+    }
+
+    /// Drops the texts in `bytes` that no token left on the tape uses (escaped strings of passed elements).
+    mutating func compactBytes() {
         var cut = bytes.count
         for token in tokens where !token.inInput {
             switch token.kind {
@@ -337,8 +345,8 @@ struct TokenizerState {
         }
     }
 
-    /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them).
-    /// Texts in `bytes` stay, since later tokens point into it by position.
+    /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them), and
+    /// the escaped texts only they used.
     mutating func dropTokens(before index: Int) {
         let count = index - takenTokens
         guard dropsTokens, count >= 1 << 14, count * 2 >= tokens.count else { return }
@@ -348,6 +356,7 @@ struct TokenizerState {
         }
         tokens.removeFirst(count)
         takenTokens = index
+        compactBytes()
     }
 }
 

@@ -17,6 +17,15 @@ enum JSONBenchmarks {
             try await JSONBenchBigArray.runChild(Array(arguments.dropFirst()))
             return
         }
+        if arguments.first == "--profile", arguments.count == 4 {
+            // For callgrind: one document, one contender (its position in the table), some rounds.
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let data = try JSONBenchDocuments.load(arguments[1], repositoryRoot: root)
+            let contender = contenders(for: arguments[1])[Int(arguments[2]) ?? 0]
+            for _ in 0..<(Int(arguments[3]) ?? 1) { try contender.run(data) }
+            return
+        }
         let quick = arguments.contains("--quick")
         try runDocuments(seconds: quick ? 0.2 : 1.0)
         try await JSONBenchBigArray.run(count: quick ? 100_000 : 1_000_000)
@@ -51,6 +60,16 @@ enum JSONBenchmarks {
         ]
     }
 
+    /// The contenders for one document, decoding into its models.
+    static func contenders(for document: String) -> [Contender] {
+        switch document {
+        case "twitter": return contenders(TwitterDocument.self)
+        case "citm_catalog": return contenders(CitmCatalog.self)
+        case "canada": return contenders(CanadaDocument.self)
+        default: return contenders([String: GsocProject].self)
+        }
+    }
+
     static func runDocuments(seconds: Double) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -59,13 +78,7 @@ enum JSONBenchmarks {
         print(header)
         for name in JSONBenchDocuments.names {
             let data = try JSONBenchDocuments.load(name, repositoryRoot: root)
-            let list: [Contender]
-            switch name {
-            case "twitter": list = contenders(TwitterDocument.self)
-            case "citm_catalog": list = contenders(CitmCatalog.self)
-            case "canada": list = contenders(CanadaDocument.self)
-            default: list = contenders([String: GsocProject].self)
-            }
+            let list = contenders(for: name)
             var rates: [Double] = []
             for contender in list {
                 rates.append(

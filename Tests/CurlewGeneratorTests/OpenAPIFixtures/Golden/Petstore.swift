@@ -221,10 +221,10 @@ struct PetstoreClient: Swift.Sendable {
     /// - Parameters:
     ///   - file: A local image file.
     /// - Remark: Generated from `endpoints.addPhoto` in Petstore.openapi.yaml.
-    func addPhoto(id: Swift.Int64, file: Foundation.URL, caption: Swift.String? = nil) async throws -> Upload {
+    func addPhoto(id: Swift.Int64, file: Curlew.UploadFile, caption: Swift.String? = nil) async throws -> Upload {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/photo"
         var _form = Curlew.MultipartForm()
-        _form.append(name: "file", file: file)
+        _form.append(name: "file", file)
         if let caption {
             _form.append(name: "caption", value: caption)
         }
@@ -283,7 +283,7 @@ struct PetstoreClient: Swift.Sendable {
 /// What every stored record has.
 ///
 /// - Remark: Generated from `models.Entity` in Petstore.openapi.yaml.
-struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
     var createdAt: Foundation.Date?
@@ -313,12 +313,34 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["id", "created_at"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _id: Swift.Int64? = nil
+        var _createdAt: Foundation.Date? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _id = try reader.read(Swift.Int64.self)
+            case 1: _createdAt = try reader.readOptional(Foundation.Date.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _id else {
+            throw reader.missingKey("id")
+        }
+        self.id = _id
+        self.createdAt = _createdAt
+    }
 }
 
 /// A pet.
 ///
 /// - Remark: Generated from `models.Pet` in Petstore.openapi.yaml.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
     var createdAt: Foundation.Date?
@@ -447,12 +469,82 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.attributes, forKey: .attributes)
         try container.encode(self.toys, forKey: .toys)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys([
+        "id", "created_at", "name", "tag", "status", "priority", "birth_date", "owner", "nickname", "weight", "chip_id",
+        "photo_url", "thumbnail", "attributes", "toys",
+    ])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _id: Swift.Int64? = nil
+        var _createdAt: Foundation.Date? = nil
+        var _name: Swift.String? = nil
+        var _tag: Swift.String? = nil
+        var _status: PetStatus? = nil
+        var _priority: Priority? = nil
+        var _bornAt: Foundation.Date? = nil
+        var _owner: Swift.String?? = nil
+        var _nickname: Swift.String? = nil
+        var _weight: Foundation.Decimal? = nil
+        var _chipID: Foundation.UUID? = nil
+        var _photoURL: Foundation.URL? = nil
+        var _thumbnail: Foundation.Data? = nil
+        var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
+        var _toys: [Toy]? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _id = try reader.read(Swift.Int64.self)
+            case 1: _createdAt = try reader.readOptional(Foundation.Date.self)
+            case 2: _name = try reader.read(Swift.String.self)
+            case 3: _tag = try reader.readOptional(Swift.String.self)
+            case 4: _status = try reader.readOptional(PetStatus.self)
+            case 5: _priority = try reader.readOptional(Priority.self)
+            case 6: _bornAt = try reader.readOptional(Foundation.Date.self)
+            case 7: _owner = .some(try reader.readOptional(Swift.String.self))
+            case 8: _nickname = try reader.readOptional(Swift.String.self)
+            case 9: _weight = try reader.readOptional(Foundation.Decimal.self)
+            case 10: _chipID = try reader.readOptional(Foundation.UUID.self)
+            case 11: _photoURL = try reader.readOptional(Foundation.URL.self)
+            case 12: _thumbnail = try reader.readOptional(Foundation.Data.self)
+            case 13: _attributes = try reader.readOptional([Swift.String: CurlewJSON.JSONValue].self)
+            case 14: _toys = try reader.readOptional([Toy].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _id else {
+            throw reader.missingKey("id")
+        }
+        self.id = _id
+        self.createdAt = _createdAt
+        guard let _name else {
+            throw reader.missingKey("name")
+        }
+        self.name = _name
+        self.tag = _tag
+        self.status = _status ?? PetStatus.available
+        self.priority = _priority ?? Priority.normal
+        self.bornAt = _bornAt
+        guard let _owner else {
+            throw reader.missingKey("owner")
+        }
+        self.owner = _owner
+        self._nickname = _nickname
+        self.weight = _weight ?? Foundation.Decimal(string: "0")!
+        self.chipID = _chipID
+        self.photoURL = _photoURL
+        self.thumbnail = _thumbnail
+        self.attributes = _attributes ?? [:]
+        self.toys = _toys ?? []
+    }
 }
 
 /// What a client sends to create a pet.
 ///
 /// - Remark: Generated from `models.NewPet` in Petstore.openapi.yaml.
-struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var name: Swift.String
     var tag: Swift.String?
 
@@ -481,10 +573,32 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.tag, forKey: .tag)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["name", "tag"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _name: Swift.String? = nil
+        var _tag: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _name = try reader.read(Swift.String.self)
+            case 1: _tag = try reader.readOptional(Swift.String.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _name else {
+            throw reader.missingKey("name")
+        }
+        self.name = _name
+        self.tag = _tag
+    }
 }
 
 /// - Remark: Generated from `models.Ball` in Petstore.openapi.yaml.
-struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var kind: Swift.String
     var diameter: Swift.Double
 
@@ -513,10 +627,35 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.kind, forKey: .kind)
         try container.encode(self.diameter, forKey: .diameter)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["kind", "diameter"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _kind: Swift.String? = nil
+        var _diameter: Swift.Double? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _kind = try reader.read(Swift.String.self)
+            case 1: _diameter = try reader.read(Swift.Double.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _kind else {
+            throw reader.missingKey("kind")
+        }
+        self.kind = _kind
+        guard let _diameter else {
+            throw reader.missingKey("diameter")
+        }
+        self.diameter = _diameter
+    }
 }
 
 /// - Remark: Generated from `models.Rope` in Petstore.openapi.yaml.
-struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var length: Swift.Double
     /// Default when missing or null: `1`.
     var knots: Swift.Int
@@ -546,12 +685,34 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.length, forKey: .length)
         try container.encode(self.knots, forKey: .knots)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["length", "knots"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _length: Swift.Double? = nil
+        var _knots: Swift.Int? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _length = try reader.read(Swift.Double.self)
+            case 1: _knots = try reader.readOptional(Swift.Int.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _length else {
+            throw reader.missingKey("length")
+        }
+        self.length = _length
+        self.knots = _knots ?? 1
+    }
 }
 
 /// An error body.
 ///
 /// - Remark: Generated from `models.Problem` in Petstore.openapi.yaml.
-struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var code: Swift.Int
     var message: Swift.String
 
@@ -580,10 +741,35 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.code, forKey: .code)
         try container.encode(self.message, forKey: .message)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["code", "message"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _code: Swift.Int? = nil
+        var _message: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _code = try reader.read(Swift.Int.self)
+            case 1: _message = try reader.read(Swift.String.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _code else {
+            throw reader.missingKey("code")
+        }
+        self.code = _code
+        guard let _message else {
+            throw reader.missingKey("message")
+        }
+        self.message = _message
+    }
 }
 
 /// - Remark: Generated from `models.Token` in Petstore.openapi.yaml.
-struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var token: Swift.String
 
     /// Creates a value from its fields.
@@ -607,12 +793,31 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.token, forKey: .token)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["token"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _token: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _token = try reader.read(Swift.String.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _token else {
+            throw reader.missingKey("token")
+        }
+        self.token = _token
+    }
 }
 
 /// What the server received.
 ///
 /// - Remark: Generated from `models.Upload` in Petstore.openapi.yaml.
-struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var size: Swift.Int
     var filename: Swift.String?
     var caption: Swift.String?
@@ -656,10 +861,38 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.caption, forKey: .caption)
         try container.encodeIfPresent(self.contentType, forKey: .contentType)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["size", "filename", "caption", "content_type"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _size: Swift.Int? = nil
+        var _filename: Swift.String? = nil
+        var _caption: Swift.String? = nil
+        var _contentType: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _size = try reader.read(Swift.Int.self)
+            case 1: _filename = try reader.readOptional(Swift.String.self)
+            case 2: _caption = try reader.readOptional(Swift.String.self)
+            case 3: _contentType = try reader.readOptional(Swift.String.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _size else {
+            throw reader.missingKey("size")
+        }
+        self.size = _size
+        self.filename = _filename
+        self.caption = _caption
+        self.contentType = _contentType
+    }
 }
 
 /// - Remark: Generated from `models.Attempts` in Petstore.openapi.yaml.
-struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var attempts: Swift.Int
 
     /// Creates a value from its fields.
@@ -683,12 +916,31 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.attempts, forKey: .attempts)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["attempts"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _attempts: Swift.Int? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _attempts = try reader.read(Swift.Int.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _attempts else {
+            throw reader.missingKey("attempts")
+        }
+        self.attempts = _attempts
+    }
 }
 
 /// The credentials the server saw.
 ///
 /// - Remark: Generated from `models.Caller` in Petstore.openapi.yaml.
-struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var authorization: Swift.String?
     var apiKey: Swift.String?
 
@@ -717,10 +969,29 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.authorization, forKey: .authorization)
         try container.encodeIfPresent(self.apiKey, forKey: .apiKey)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["authorization", "api_key"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _authorization: Swift.String? = nil
+        var _apiKey: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _authorization = try reader.readOptional(Swift.String.self)
+            case 1: _apiKey = try reader.readOptional(Swift.String.self)
+            default: try reader.skipValue()
+            }
+        }
+        self.authorization = _authorization
+        self.apiKey = _apiKey
+    }
 }
 
 /// - Remark: Generated from `models.PetStatus` in Petstore.openapi.yaml.
-enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable, CurlewJSON.JSONDecodable {
     case available
     case pending
     case sold
@@ -753,6 +1024,11 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
+    /// Reads the raw value from CurlewJSON's reader; unknown values become `unknown`.
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        self.init(rawValue: try reader.readString())
+    }
+
     /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -763,7 +1039,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
 /// Feeding order.
 ///
 /// - Remark: Generated from `models.Priority` in Petstore.openapi.yaml.
-enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable, CurlewJSON.JSONDecodable {
     case normal
     case high
     case urgent
@@ -796,6 +1072,11 @@ enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresent
         self.init(rawValue: try container.decode(Swift.Int.self))
     }
 
+    /// Reads the raw value from CurlewJSON's reader; unknown values become `unknown`.
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        self.init(rawValue: try reader.readInt())
+    }
+
     /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -806,7 +1087,7 @@ enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresent
 /// A toy, tagged by 'kind'.
 ///
 /// - Remark: Generated from `models.Toy` in Petstore.openapi.yaml.
-indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
+indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     /// `kind` is "ball".
     case ball(Ball)
     /// `kind` is "rope".
@@ -817,6 +1098,9 @@ indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// The JSON key that holds the tag.
     private enum DiscriminatorKey: Swift.String, Swift.CodingKey {
         case tag = "kind"
+
+        /// The same key, for `init(from reader:)`.
+        static let keys = CurlewJSON.JSONKeys(["kind"])
     }
 
     /// Decodes the variant the tag names; unknown tags keep the whole object.
@@ -830,6 +1114,27 @@ indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
             self = .rope(try Rope(from: decoder))
         default:
             self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))
+        }
+    }
+
+    /// Reads the variant the tag names from CurlewJSON's reader (the fast path).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var probe = reader
+        var found: Swift.String?
+        try probe.beginObject()
+        while found == nil, let position = try probe.nextKey(in: DiscriminatorKey.keys) {
+            if position == 0 { found = try probe.readString() } else { try probe.skipValue() }
+        }
+        guard let tag = found else {
+            throw reader.error("missing the discriminator 'kind'")
+        }
+        switch tag {
+        case "ball":
+            self = .ball(try reader.read(Ball.self))
+        case "rope":
+            self = .rope(try reader.read(Rope.self))
+        default:
+            self = .unknown(tag: tag, value: try reader.readJSONValue())
         }
     }
 
