@@ -58,6 +58,80 @@ import Testing
         #expect(source == expected, "regenerate with CURLEW_RECORD_GOLDEN=1 if the change is intended")
     }
 
+    /// Names that collide with Swift, the generated code's own members and locals, and the runtime's types.
+    static let awkwardDocument = """
+        openapi: 3.1.0
+        info: { title: "class", version: "1" }
+        servers: [{ url: "https://a.example", description: api }, { url: "https://b.example", description: default }]
+        paths:
+          /x/{self}/{in}:
+            parameters:
+              - { name: self, in: path, required: true, schema: { type: string } }
+              - { name: in, in: path, required: true, schema: { $ref: "#/components/schemas/Type" } }
+            get:
+              operationId: init
+              parameters:
+                - { name: body, in: query, schema: { type: integer } }
+                - { name: _path, in: query, schema: { type: array, items: { type: boolean } } }
+                - { name: api, in: header, schema: { type: string, format: uuid } }
+                - { name: reader, in: query, required: true, schema: { type: string, format: date-time } }
+              requestBody:
+                content: { application/json: { schema: { $ref: "#/components/schemas/Error" } } }
+              responses:
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/String" } } } }
+                "404": { description: no, content: { application/json: { schema: { $ref: "#/components/schemas/Auth" } } } }
+            post:
+              operationId: timeout
+              requestBody:
+                content:
+                  multipart/form-data:
+                    schema: { type: object, properties: { body: { type: string, format: binary }, self: { type: string } } }
+              responses: { "204": { description: ok } }
+            put:
+              operationId: default
+              requestBody:
+                content: { application/x-www-form-urlencoded: { schema: { type: object, properties: { api: { type: number } } } } }
+              responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Self" } } } } }
+        components:
+          securitySchemes: { k: { type: apiKey, in: query, name: api_key } }
+          schemas:
+            Error:
+              type: object
+              required: [reader, position, jsonKeys]
+              properties:
+                reader: { type: string }
+                position: { type: integer }
+                jsonKeys: { type: array, items: { type: string } }
+                decoder: { type: string }
+                CodingKeys: { type: string }
+                self: { type: string }
+                Type: { type: string }
+                init: { type: string }
+                hashValue: { type: integer }
+                description: { type: string }
+                "": { type: string }
+                "€": { type: string }
+            Type: { type: string, enum: [unknown, rawValue, "", init, self, Type, "a b", "a-b"] }
+            String: { type: object, properties: { string: { type: string } } }
+            Auth: { type: object, properties: { auth: { $ref: "#/components/schemas/Self" } } }
+            Self:
+              oneOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/String" }]
+              discriminator: { propertyName: unknown }
+            ClassClient: { type: object, properties: { x: { type: integer, enum: [1, -1, 2] } } }
+        """
+
+    @Test(arguments: AccessLevel.allCases)
+    func awkwardDocumentTypeChecks(access: AccessLevel) throws {
+        let result = Generator.generate(
+            SpecFile(name: "Awkward.openapi.yaml", text: Self.awkwardDocument),
+            options: GeneratorOptions(access: access))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(try #require(result.source).utf8).write(to: file)
+        try GeneratedCodeCompilesTests().expectTypeChecks(file)
+    }
+
     @Test func generationIsDeterministic() throws {
         let first = try Self.generate("spotify-web-api-fixed.yaml")
         let second = try Self.generate("spotify-web-api-fixed.yaml")
