@@ -26,14 +26,18 @@ public struct APIClient: Sendable {
     public var decoder: CurlewJSONDecoder
     /// Encodes JSON request bodies; dates as ISO 8601 by default.
     public var encoder: CurlewJSONEncoder
+    /// What every request goes through, first one outermost: auth, retry, logging, metrics, your own.
+    public var middlewares: [any Middleware]
 
     /// A client for the API at `baseURL`.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = CurlTransport.shared,
         headers: HTTPHeaders = [:],
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        middlewares: [any Middleware] = []
     ) {
+        self.middlewares = middlewares
         self.baseURL = baseURL
         self.transport = transport
         self.headers = headers
@@ -47,7 +51,7 @@ public struct APIClient: Sendable {
     /// Sends the endpoint and returns its decoded result; a non-2xx status is an error.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         let request = try request(for: endpoint)
-        let response = try await transport.send(request)
+        let response = try await run(request)
         let url = CurlewError.redacted(request.url)
         guard response.status.isSuccess else {
             throw CurlewError(
@@ -71,7 +75,7 @@ public struct APIClient: Sendable {
 
     /// Sends the endpoint and returns the raw response, whatever its status; nothing is decoded.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws -> HTTPResponse {
-        try await transport.send(request(for: endpoint))
+        try await run(request(for: endpoint))
     }
 
     /// The request `endpoint` makes with this client's base URL, headers, coders and timeout.
@@ -79,6 +83,7 @@ public struct APIClient: Sendable {
         let url = try url(path: endpoint.path, query: endpoint.query, method: endpoint.method)
         var headers = self.headers.merging(endpoint.headers)
         var body: Data?
+        var streamedBody: HTTPStreamedBody?
         switch endpoint.body {
         case .json(let value)?:
             do {
@@ -93,12 +98,22 @@ public struct APIClient: Sendable {
         case .data(let data, let contentType)?:
             body = data
             if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
+        case .form(let fields)?:
+            body = Data(URLEncoding.form(fields).utf8)
+            if !headers.contains("Content-Type") { headers["Content-Type"] = "application/x-www-form-urlencoded" }
+        case .multipart(let form)?:
+            streamedBody = try form.streamedBody()
+            if !headers.contains("Content-Type") { headers["Content-Type"] = form.contentType }
+        case .streamed(let streamed, let contentType)?:
+            streamedBody = streamed
+            if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
         case nil:
             break
         }
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
-            method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout
+            method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
+            streamedBody: streamedBody
         )
     }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// engine until it stops, and ``CurlTransport``'s `deinit` asks it to stop, so the transport itself is
 /// never kept alive by its thread.
 final class CurlEngine: @unchecked Sendable {  // handles used by the loop thread only; others just wake it
-    private let state = Mutex(CurlEngineState())
+    private let state = Locked(CurlEngineState())
     private let multi: UnsafeMutableRawPointer
     private let configuration: CurlTransport.Configuration
     /// New connections opened so far (CURLINFO_NUM_CONNECTS summed over finished transfers).
@@ -25,6 +25,12 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
         thread.start()
     }
 
+    /// The multi handle lives as long as the engine, so a wake-up (made outside the lock) never finds it freed;
+    /// the loop has removed and freed every easy handle by then.
+    deinit {
+        curl_multi_cleanup(multi)
+    }
+
     /// A fresh id for the next ``submit(id:request:continuation:)``, so cancellation can name the request.
     func makeID() -> UInt64 {
         state.withLock { $0.makeID() }
@@ -33,10 +39,9 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
     /// Queues a request for the loop; the continuation is resumed exactly once with the outcome.
     func submit(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
         let action = state.withLock { state in
-            let action = state.submit(id: id, request: request, continuation: continuation)
-            if case .wakeLoop = action { curl_multi_wakeup(multi) }
-            return action
+            state.submit(id: id, request: request, continuation: continuation)
         }
+        if case .wakeLoop = action { curl_multi_wakeup(multi) }
         if case .fail(let continuation, let kind, let message) = action {
             continuation.resume(throwing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
         }
@@ -44,20 +49,25 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
 
     /// Gives up on a request at once: its caller gets `.cancelled` and the loop drops the transfer.
     func cancel(id: UInt64, method: HTTPMethod, url: String) {
-        let continuation = state.withLock { state in
-            let continuation = state.cancel(id: id)
-            if continuation != nil, !state.isClosed { curl_multi_wakeup(multi) }
-            return continuation
-        }
+        let continuation = state.withLock { state in state.cancel(id: id) }
+        if continuation != nil { curl_multi_wakeup(multi) }
         continuation?.resume(throwing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
+    }
+
+    /// Resumes a paused streaming transfer (its reader caught up).
+    func resume(id: UInt64) {
+        if state.withLock({ $0.resume(id: id) }) { curl_multi_wakeup(multi) }
+    }
+
+    /// Drops a streaming transfer whose reader stopped reading.
+    func abandon(id: UInt64) {
+        if state.withLock({ $0.abandon(id: id) }) { curl_multi_wakeup(multi) }
     }
 
     /// Asks the loop to finish: it fails anything still waiting and frees every curl handle.
     func stop() {
-        state.withLock { state in
-            state.stop()
-            if !state.isClosed { curl_multi_wakeup(multi) }
-        }
+        state.withLock { $0.stop() }
+        curl_multi_wakeup(multi)
     }
 
     /// The loop thread's body.
@@ -69,6 +79,9 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
                 loop.abort(id)
             }
             if work.stop { break }
+            for id in work.resumes {
+                loop.resume(id)
+            }
             for (id, request) in work.starts {
                 if let error = loop.start(id: id, request: request) {
                     state.withLock { $0.complete(id: id) }?.resume(throwing: error)

@@ -14,6 +14,8 @@ struct CurlEngineState {
     private var queued: [(id: UInt64, request: CurlRequest)] = []
     /// Started requests the loop must remove from the multi handle.
     private var removals: [UInt64] = []
+    /// Paused streaming transfers whose reader wants more.
+    private var resumes: [UInt64] = []
     private var isStopping = false
     /// Set by the loop before it frees the multi handle; nothing may wake it after that.
     private(set) var isClosed = false
@@ -28,6 +30,7 @@ struct CurlEngineState {
     struct Work {
         var starts: [(id: UInt64, request: CurlRequest)]
         var removals: [UInt64]
+        var resumes: [UInt64]
         var stop: Bool
     }
 
@@ -67,13 +70,28 @@ struct CurlEngineState {
         return continuation
     }
 
+    /// A streaming reader caught up: the loop must resume its transfer; `true` if the loop must be woken.
+    mutating func resume(id: UInt64) -> Bool {
+        guard !isClosed else { return false }
+        resumes.append(id)
+        return true
+    }
+
+    /// A streaming reader stopped after the head was delivered: the loop must drop the transfer.
+    mutating func abandon(id: UInt64) -> Bool {
+        guard !isClosed else { return false }
+        removals.append(id)
+        return true
+    }
+
     /// The loop takes what was submitted and cancelled since it last looked.
     mutating func takeWork() -> Work {
         defer {
             queued.removeAll(keepingCapacity: true)
             removals.removeAll(keepingCapacity: true)
+            resumes.removeAll(keepingCapacity: true)
         }
-        return Work(starts: queued, removals: removals, stop: isStopping)
+        return Work(starts: queued, removals: removals, resumes: resumes, stop: isStopping)
     }
 
     /// A transfer ended: its continuation, unless the caller already gave up on it.

@@ -3,8 +3,9 @@ import CCurlShim
 
 /// The curl handles of one transport and the transfers on them, owned by the loop thread alone.
 ///
-/// One multi handle (its connection cache gives keep-alive reuse), one share handle (DNS cache and
-/// TLS sessions), and a small pool of easy handles reset and reused between transfers.
+/// One multi handle (HTTP/2 multiplexing on), one share handle (DNS cache, TLS sessions and the
+/// connection cache that gives keep-alive reuse), and a small pool of easy handles reset and reused
+/// between transfers. No locks are set on the share handle: only this thread touches it.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
@@ -12,6 +13,8 @@ final class CurlLoop {
     private var transfers: [UInt64: CurlTransfer] = [:]
     private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
     private var pool: [UnsafeMutableRawPointer] = []
+    /// Streaming transfers whose head has not gone to the caller yet.
+    private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
 
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
@@ -21,7 +24,9 @@ final class CurlLoop {
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_SSL_SESSION.rawValue))
+            _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_CONNECT.rawValue))
         }
+        _ = ccurlshim_multi_setopt_long(multi, CURLMOPT_PIPELINING, 2)  // CURLPIPE_MULTIPLEX: HTTP/2 streams
         if configuration.maximumConnectionsPerHost > 0 {
             _ = ccurlshim_multi_setopt_long(
                 multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maximumConnectionsPerHost
@@ -36,9 +41,7 @@ final class CurlLoop {
                 .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
             )
         }
-        let transfer = CurlTransfer(
-            id: id, request: request, easy: easy, maximumBodySize: configuration.maximumResponseBodySize
-        )
+        let transfer = CurlTransfer(id: id, request: request, easy: easy, configuration: configuration)
         let code = transfer.configure(configuration, share: share)
         guard code == CURLE_OK else {
             recycle(easy)
@@ -58,26 +61,56 @@ final class CurlLoop {
         }
         transfers[id] = transfer
         ids[easy] = id
+        if request.stream != nil { awaitingHead.insert(id) }
         return nil
     }
 
     /// Drops a transfer at once (its caller was already answered).
     func abort(_ id: UInt64) {
         guard let transfer = transfers.removeValue(forKey: id) else { return }
+        awaitingHead.remove(id)
+        transfer.request.stream?.finish(
+            .failure(
+                CurlewError(
+                    .cancelled, "the request was cancelled", method: transfer.request.method,
+                    url: transfer.request.redactedURL
+                )
+            )
+        )
         release(transfer)
     }
 
-    /// Lets curl do all the work it can without waiting; the transfers that ended, with their outcomes.
+    /// Lets a paused streaming transfer go on (its reader caught up).
+    func resume(_ id: UInt64) {
+        guard let transfer = transfers[id] else { return }
+        _ = curl_easy_pause(transfer.easy, 0)  // CURLPAUSE_CONT
+    }
+
+    /// Lets curl do all the work it can without waiting; the outcomes for waiting callers: ended transfers,
+    /// and the heads of streaming ones (whose end then goes to their body buffer).
     func perform() -> [(UInt64, Result<HTTPResponse, CurlewError>, Int)] {
         var running: Int32 = 0
         _ = curl_multi_perform(multi, &running)
         var finished: [(UInt64, Result<HTTPResponse, CurlewError>, Int)] = []
+        if !awaitingHead.isEmpty {
+            for id in awaitingHead {
+                guard let transfer = transfers[id], transfer.isHeadReady else { continue }
+                awaitingHead.remove(id)
+                transfer.isHeadDelivered = true
+                finished.append((id, .success(transfer.headResponse), 0))
+            }
+        }
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let id = ids[easy], let transfer = transfers.removeValue(forKey: id)
             else { continue }
             let result = transfer.finish(message.pointee.data.result)
+            if let stream = transfer.request.stream {
+                awaitingHead.remove(id)
+                transfer.isHeadDelivered = true
+                stream.finish(result.map { _ in () })
+            }
             finished.append((id, result, transfer.connectionsOpened))
             release(transfer)
         }
@@ -89,17 +122,16 @@ final class CurlLoop {
         _ = curl_multi_poll(multi, nil, 0, 1000, nil)
     }
 
-    /// Ends every transfer and frees every handle; the last call on this loop.
+    /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.
     func close() {
-        for transfer in transfers.values {
-            release(transfer)
+        for id in Array(transfers.keys) {
+            abort(id)
         }
         transfers.removeAll()
         for easy in pool {
             curl_easy_cleanup(easy)
         }
         pool.removeAll()
-        curl_multi_cleanup(multi)
         if let share { curl_share_cleanup(share) }
     }
 

@@ -10,6 +10,11 @@ struct CurlRequest: Sendable {
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
     var headerLines: [String]
     var body: Data?
+    var streamedBody: HTTPStreamedBody?
+    /// Called on the loop thread as bytes move; `nil` turns curl's progress callback off.
+    var progress: (@Sendable (TransferProgress) -> Void)?
+    /// Where a streamed response's body goes; `nil` collects the body into the response.
+    var stream: CurlBodyBuffer?
     var timeoutMilliseconds: Int
     var connectTimeoutMilliseconds: Int
 
@@ -18,6 +23,7 @@ struct CurlRequest: Sendable {
         url = request.url.absoluteString
         redactedURL = CurlewError.redacted(request.url)
         body = request.body
+        streamedBody = request.streamedBody
         timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
         connectTimeoutMilliseconds = min(configuration.connectTimeout.curlMilliseconds, timeoutMilliseconds)
 
@@ -26,6 +32,9 @@ struct CurlRequest: Sendable {
         }
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw invalid("the URL is not an absolute http or https URL")
+        }
+        guard request.body == nil || request.streamedBody == nil else {
+            throw invalid("the request has both a body and a streamed body")
         }
         guard Self.isToken(request.method.rawValue) else {
             throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")
@@ -39,7 +48,7 @@ struct CurlRequest: Sendable {
             guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmed(value)
             lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
         }
         if !request.headers.contains("Content-Type") {
@@ -49,6 +58,16 @@ struct CurlRequest: Sendable {
             lines.append("Expect:")  // no 100-continue round trip for large bodies
         }
         headerLines = lines
+    }
+
+    /// `value` without leading and trailing spaces and tabs (no copy when there are none).
+    private static func trimmed(_ value: String) -> String {
+        guard let first = value.utf8.first, let last = value.utf8.last else { return value }
+        if first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return value }
+        var slice = Substring(value)
+        while let character = slice.first, character == " " || character == "\t" { slice.removeFirst() }
+        while let character = slice.last, character == " " || character == "\t" { slice.removeLast() }
+        return String(slice)
     }
 
     /// Whether `text` is an RFC 9110 token (header names, methods).

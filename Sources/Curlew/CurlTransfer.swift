@@ -17,6 +17,15 @@ final class CurlTransfer {
     private var head = ResponseHead()
     private var body = Data()
     private var bodyTooLarge = false
+    private var headBytes = 0
+    private var headTooLarge = false
+    private let maximumHeadSize: Int
+    private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
+    private var bodyReader: StreamedBodyReader?
+    /// Streaming: the first body bytes arrived (or the transfer ended), so the head can go to the caller.
+    private(set) var isHeadReady = false
+    /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
+    var isHeadDelivered = false
 
     /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
     private struct ResponseHead {
@@ -25,11 +34,13 @@ final class CurlTransfer {
         var lastName: String?
     }
 
-    init(id: UInt64, request: CurlRequest, easy: UnsafeMutableRawPointer, maximumBodySize: Int) {
+    init(id: UInt64, request: CurlRequest, easy: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.id = id
         self.request = request
         self.easy = easy
-        self.maximumBodySize = maximumBodySize
+        self.maximumBodySize = configuration.maximumResponseBodySize
+        self.maximumHeadSize = configuration.maximumResponseHeadSize
+        self.lowSpeedLimit = configuration.lowSpeedLimit
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
@@ -54,8 +65,20 @@ final class CurlTransfer {
         options.set(CURLOPT_USERAGENT, configuration.userAgent)
         options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
-        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        if request.stream == nil {
+            options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        }
+        if request.progress != nil {
+            options.set(CURLOPT_NOPROGRESS, 0)
+            options.check(
+                ccurlshim_easy_setopt_xferinfo_callback(easy) { context, downTotal, downNow, upTotal, upNow in
+                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                        .reportProgress(downTotal, downNow, upTotal, upNow)
+                })
+            options.set(CURLOPT_XFERINFODATA, pointer: context)
+        }
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
+        configurePolicies(configuration, &options)
         options.check(
             ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
                 Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
@@ -80,6 +103,19 @@ final class CurlTransfer {
             options.set(CURLOPT_NOBODY, 1)
             return
         }
+        if let streamed = request.streamedBody {
+            bodyReader = StreamedBodyReader(streamed)
+            options.set(CURLOPT_POST, 1)
+            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(streamed.length))
+            options.check(
+                ccurlshim_easy_setopt_read_callback(easy) { buffer, size, count, context in
+                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                        .sendBody(buffer, size * count)
+                })
+            options.set(CURLOPT_READDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
+            if method != .post { options.set(CURLOPT_CUSTOMREQUEST, method.rawValue) }
+            return
+        }
         var body = request.body
         if body == nil, method == .put || method == .patch || method == .post {
             body = Data()  // send `Content-Length: 0` rather than no length at all
@@ -99,9 +135,61 @@ final class CurlTransfer {
         }
     }
 
+    /// HTTP version, multiplexing, TLS, proxy and low-speed options.
+    private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout Options) {
+        options.set(CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
+        if configuration.httpVersion != .http1 {
+            options.set(CURLOPT_PIPEWAIT, 1)  // wait for a connection that may multiplex rather than open another
+        }
+        let tls = configuration.tls
+        options.set(CURLOPT_SSL_VERIFYPEER, 1)
+        options.set(CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile = tls.caFile { options.set(CURLOPT_CAINFO, caFile) }
+        if let certificate = tls.clientCertificateFile { options.set(CURLOPT_SSLCERT, certificate) }
+        if let key = tls.clientKeyFile { options.set(CURLOPT_SSLKEY, key) }
+        if let pin = tls.pinnedPublicKey { options.set(CURLOPT_PINNEDPUBLICKEY, pin) }
+        switch configuration.proxy {
+        case .environment: break
+        case .none: options.set(CURLOPT_PROXY, "")
+        case .url(let url): options.set(CURLOPT_PROXY, url)
+        }
+        if let limit = configuration.lowSpeedLimit {
+            options.set(CURLOPT_LOW_SPEED_LIMIT, max(1, limit.bytesPerSecond))
+            options.set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limit.duration.components.seconds)))
+        }
+    }
+
+    /// CURLOPT_READFUNCTION: the next bytes of a streamed request body; abort (curl fails) on a read error.
+    private func sendBody(_ buffer: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let buffer, let reader = bodyReader else { return 0 }
+        return reader.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+            ?? 0x1000_0000  // CURL_READFUNC_ABORT
+    }
+
+    /// CURLOPT_XFERINFOFUNCTION: hands the counts to the request's progress handler; never aborts.
+    private func reportProgress(
+        _ downTotal: curl_off_t, _ downNow: curl_off_t, _ upTotal: curl_off_t, _ upNow: curl_off_t
+    )
+        -> Int32
+    {
+        request.progress?(
+            TransferProgress(
+                bytesReceived: Int64(downNow), expectedBytesReceived: downTotal > 0 ? Int64(downTotal) : nil,
+                bytesSent: Int64(upNow), expectedBytesSent: upTotal > 0 ? Int64(upTotal) : nil
+            )
+        )
+        return 0
+    }
+
     /// CURLOPT_WRITEFUNCTION: appends body bytes, or returns 0 (curl then fails the transfer) past the size limit.
+    /// Streaming, it hands them to the body buffer, or pauses the transfer while the reader is behind.
     private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data, count > 0 else { return count }
+        if let stream = request.stream {
+            isHeadReady = true
+            let taken = stream.offer(UnsafeRawBufferPointer(start: data, count: count))
+            return taken ? count : 0x1000_0001  // CURL_WRITEFUNC_PAUSE
+        }
         guard body.count + count <= maximumBodySize else {
             bodyTooLarge = true
             return 0
@@ -113,43 +201,85 @@ final class CurlTransfer {
     /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
     private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
+        headBytes += count
+        guard headBytes <= maximumHeadSize else {
+            headTooLarge = true
+            return 0
+        }
         var bytes = UnsafeRawBufferPointer(start: data, count: count)[...]
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
-        let line = String(decoding: bytes, as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
-            head = ResponseHead(statusLine: line)
-        } else if let first = line.first, first == " " || first == "\t", let name = head.lastName {
+        guard let first = bytes.first else { return count }
+        if bytes.starts(with: "HTTP/".utf8) {
+            head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
+        } else if first == 0x20 || first == 0x09, let name = head.lastName {
             let values = head.headers.values(for: name)
-            let folded = (values.last ?? "") + " " + line.trimmingCharacters(in: .whitespaces)
+            let folded = (values.last ?? "") + " " + String(decoding: bytes.trimmingSpaces(), as: UTF8.self)
             head.headers[name] = nil
             for value in values.dropLast() { head.headers.add(name: name, value: value) }
             head.headers.add(name: name, value: folded)
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
+            let nameBytes = bytes[..<colon]
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            let valueBytes = bytes[(colon + 1)...].trimmingSpaces()
+            let value = String(decoding: valueBytes, as: UTF8.self)
             head.headers.add(name: name, value: value)
             head.lastName = name
-            if name.lowercased() == "content-length", let length = Int(value), body.isEmpty {
+            if body.isEmpty, request.stream == nil, nameBytes.equalsIgnoringASCIICase("content-length"),
+                let length = Int(value)
+            {
                 body.reserveCapacity(min(length, maximumBodySize))
             }
         }
         return count
     }
 
+    /// The head so far as a response without a body (what a streaming caller gets first).
+    var headResponse: HTTPResponse {
+        var status = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers)
+    }
+
     /// The outcome once curl reports the transfer done with `code`.
     func finish(_ code: CURLcode) -> Result<HTTPResponse, CurlewError> {
+        if let failure = bodyReader?.failure {
+            return .failure(
+                CurlewError(
+                    .invalidRequest, "the request body could not be read: \(failure)", method: request.method,
+                    url: request.redactedURL, curlCode: Int(code.rawValue)
+                )
+            )
+        }
         if code == CURLE_OK {
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-            return .success(HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body))
+            return .success(
+                HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body, metrics: metrics)
+            )
         }
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
         let message: String
         var kind = CurlewError.Kind.transport
         if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
             message = "the response body is larger than the limit of \(maximumBodySize) bytes"
+        } else if headTooLarge {
+            message = "the response head is larger than the limit of \(maximumHeadSize) bytes"
+        } else if code == CURLE_OUT_OF_MEMORY, body.isEmpty {
+            message = "a response header line is larger than libcurl accepts (100 KB)"
+        } else if code == CURLE_PARTIAL_FILE {
+            message = "the response ended before its whole body arrived (\(curlText))"
+        } else if code == CURLE_RECV_ERROR {
+            message = "the connection failed while receiving the response (\(curlText))"
         } else if code == CURLE_OPERATION_TIMEDOUT {
             kind = .timeout
+            if let limit = lowSpeedLimit, curlText.hasPrefix("Operation too slow") {
+                message = "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
+                return .failure(
+                    CurlewError(
+                        kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
+                    )
+                )
+            }
             let connecting =
                 curlText.hasPrefix("Connection timed out")
                 && request.connectTimeoutMilliseconds < request.timeoutMilliseconds
@@ -165,6 +295,39 @@ final class CurlTransfer {
             CurlewError(
                 kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
             )
+        )
+    }
+
+    /// curl's timings, sizes, HTTP version and reuse for this transfer.
+    var metrics: TransferMetrics {
+        func time(_ info: CURLINFO) -> Duration {
+            var microseconds: curl_off_t = 0
+            _ = ccurlshim_easy_getinfo_off(easy, info, &microseconds)
+            return .microseconds(microseconds)
+        }
+        func size(_ info: CURLINFO) -> Int64 {
+            var value: curl_off_t = 0
+            _ = ccurlshim_easy_getinfo_off(easy, info, &value)
+            return Int64(value)
+        }
+        var version = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        var redirects = 0
+        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
+        let httpVersion =
+            switch version {
+            case 1: "1.0"
+            case 2: "1.1"
+            case 3: "2"
+            case 30: "3"
+            default: ""
+            }
+        return TransferMetrics(
+            nameLookup: time(CURLINFO_NAMELOOKUP_TIME_T), connect: time(CURLINFO_CONNECT_TIME_T),
+            tlsHandshake: time(CURLINFO_APPCONNECT_TIME_T), firstByte: time(CURLINFO_STARTTRANSFER_TIME_T),
+            total: time(CURLINFO_TOTAL_TIME_T), bytesReceived: size(CURLINFO_SIZE_DOWNLOAD_T),
+            bytesSent: size(CURLINFO_SIZE_UPLOAD_T), httpVersion: httpVersion,
+            reusedConnection: connectionsOpened == 0, redirectCount: redirects
         )
     }
 
@@ -203,5 +366,25 @@ private struct Options {
 
     mutating func set<T>(_ option: CURLoption, pointer value: UnsafeMutablePointer<T>?) {
         check(ccurlshim_easy_setopt_pointer(easy, option, value.map(UnsafeMutableRawPointer.init)))
+    }
+}
+
+extension Slice<UnsafeRawBufferPointer> {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> Self {
+        var bytes = self
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return bytes
+    }
+}
+
+extension Collection<UInt8> {
+    /// Whether these bytes spell `text` (lowercase ASCII) in any case.
+    func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
+        guard count == text.utf8CodeUnitCount else { return false }
+        return zip(self, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)).allSatisfy {
+            ($0 | 0x20) == $1
+        }
     }
 }

@@ -1,5 +1,5 @@
 extension CurlTransport {
-    /// The settings of one ``CurlTransport``: time limits, redirects, the response size limit, the User-Agent.
+    /// The settings of one ``CurlTransport``: time limits, redirects, size limits, TLS, proxy, HTTP version.
     ///
     /// ```swift
     /// var configuration = CurlTransport.Configuration()
@@ -19,8 +19,20 @@ extension CurlTransport {
         public var maximumResponseBodySize: Int
         /// The User-Agent sent unless a request sets its own: `Curlew/<version> libcurl/<version>` by default.
         public var userAgent: String
-        /// The most connections open to one host at once; `0` (the default) means no limit.
+        /// The most connections open to one host at once (more requests wait for one); 64 by default, `0` for no limit.
         public var maximumConnectionsPerHost: Int
+        /// The largest response head (status line and all header lines) accepted, in bytes; 256 KiB by default.
+        public var maximumResponseHeadSize: Int
+        /// Fail a transfer that stays slower than this for that long; `nil` (the default) sets no such limit.
+        public var lowSpeedLimit: LowSpeedLimit?
+        /// How many bytes of a streamed response body are read ahead before the transfer pauses; 1 MiB by default.
+        public var streamBufferSize: Int
+        /// Which HTTP version to ask for; ``HTTPVersionPreference/automatic`` (HTTP/2 over TLS) by default.
+        public var httpVersion: HTTPVersionPreference
+        /// CA bundle, client certificate and pinned key; verification itself is always on.
+        public var tls: TLSOptions
+        /// The proxy: from the environment (the default), none, or an explicit URL.
+        public var proxy: Proxy
 
         /// The default settings, with any of them changed.
         public init(
@@ -29,7 +41,13 @@ extension CurlTransport {
             maximumRedirects: Int = 10,
             maximumResponseBodySize: Int = 64 << 20,
             userAgent: String = CurlTransport.defaultUserAgent,
-            maximumConnectionsPerHost: Int = 0
+            maximumConnectionsPerHost: Int = 64,
+            maximumResponseHeadSize: Int = 256 << 10,
+            lowSpeedLimit: LowSpeedLimit? = nil,
+            streamBufferSize: Int = 1 << 20,
+            httpVersion: HTTPVersionPreference = .automatic,
+            tls: TLSOptions = .init(),
+            proxy: Proxy = .environment
         ) {
             self.timeout = timeout
             self.connectTimeout = connectTimeout
@@ -37,6 +55,12 @@ extension CurlTransport {
             self.maximumResponseBodySize = maximumResponseBodySize
             self.userAgent = userAgent
             self.maximumConnectionsPerHost = maximumConnectionsPerHost
+            self.maximumResponseHeadSize = maximumResponseHeadSize
+            self.lowSpeedLimit = lowSpeedLimit
+            self.streamBufferSize = streamBufferSize
+            self.httpVersion = httpVersion
+            self.tls = tls
+            self.proxy = proxy
         }
     }
 }

@@ -36,9 +36,52 @@ public final class CurlTransport: HTTPTransport {
 
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let prepared = try CurlRequest(request, configuration: configuration)
+        try await run(CurlRequest(request, configuration: configuration), id: engine.makeID())
+    }
+
+    /// Sends `request`, calling `progress` on the transport's thread as bytes go out and come in.
+    ///
+    /// Keep `progress` short: it runs on the one thread that drives every transfer of this transport.
+    public func send(_ request: HTTPRequest, progress: @escaping @Sendable (TransferProgress) -> Void)
+        async throws -> HTTPResponse
+    {
+        var prepared = try CurlRequest(request, configuration: configuration)
+        prepared.progress = progress
+        return try await run(prepared, id: engine.makeID())
+    }
+
+    /// Sends `request` and returns once the head has arrived; the body follows as chunks, with backpressure.
+    ///
+    /// The body has no size limit (read what you need, or use ``HTTPResponseBody/collect(upTo:)``); the
+    /// transfer reads ahead up to ``Configuration/streamBufferSize`` bytes, then waits for the reader.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        try await stream(request, progress: nil)
+    }
+
+    /// ``stream(_:)`` with a progress handler (called on the transport's thread; keep it short).
+    public func stream(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
+        async throws -> HTTPStreamingResponse
+    {
+        var prepared = try CurlRequest(request, configuration: configuration)
         let engine = engine
         let id = engine.makeID()
+        let buffer = CurlBodyBuffer(
+            highWater: configuration.streamBufferSize,
+            cancelledError: CurlewError(
+                .cancelled, "the response body was abandoned", method: prepared.method, url: prepared.redactedURL
+            ),
+            resume: { engine.resume(id: id) },
+            abandon: { engine.abandon(id: id) }
+        )
+        prepared.stream = buffer
+        prepared.progress = progress
+        let head = try await run(prepared, id: id)
+        return HTTPStreamingResponse(status: head.status, headers: head.headers, body: HTTPResponseBody(buffer: buffer))
+    }
+
+    /// Submits a prepared request and waits for its outcome (the head, when streaming).
+    private func run(_ prepared: CurlRequest, id: UInt64) async throws -> HTTPResponse {
+        let engine = engine
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 engine.submit(id: id, request: prepared, continuation: continuation)

@@ -15,6 +15,12 @@ public struct Endpoint<Response: Sendable>: Sendable {
         case json(any Encodable & Sendable)
         /// Bytes sent as they are, with this Content-Type.
         case data(Data, contentType: String)
+        /// Fields sent as `application/x-www-form-urlencoded`, in order.
+        case form([(String, String)])
+        /// A `multipart/form-data` form; its file parts are read from disk while they are sent.
+        case multipart(MultipartForm)
+        /// A body read from memory and files while it is sent, with this Content-Type.
+        case streamed(HTTPStreamedBody, contentType: String)
     }
 
     /// The request method.

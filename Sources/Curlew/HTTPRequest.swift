@@ -15,6 +15,8 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body bytes, or `nil` for none.
     public var body: Data?
+    /// A body read from memory and files while it is sent (uploads, multipart forms); use it or ``body``.
+    public var streamedBody: HTTPStreamedBody?
     /// The total time this request may take, redirects included; `nil` uses the transport's default.
     public var timeout: Duration?
 
@@ -24,12 +26,14 @@ public struct HTTPRequest: Sendable {
         url: URL,
         headers: HTTPHeaders = [:],
         body: Data? = nil,
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        streamedBody: HTTPStreamedBody? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.streamedBody = streamedBody
     }
 }

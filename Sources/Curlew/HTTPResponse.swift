@@ -11,11 +11,14 @@ public struct HTTPResponse: Sendable {
     public var headers: HTTPHeaders
     /// The body, decompressed if the server sent it with a content coding libcurl supports.
     public var body: Data
+    /// curl's timings, sizes, HTTP version and connection reuse for this exchange; `nil` from test doubles.
+    public var metrics: TransferMetrics?
 
     /// A response, for instance one a test double returns.
-    public init(status: HTTPStatus, headers: HTTPHeaders = [:], body: Data = Data()) {
+    public init(status: HTTPStatus, headers: HTTPHeaders = [:], body: Data = Data(), metrics: TransferMetrics? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.metrics = metrics
     }
 }

@@ -6,4 +6,20 @@
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the final response, after any redirects.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Sends `request` and returns as soon as the head arrives; the body follows as chunks.
+    ///
+    /// The default implementation waits for the whole response from ``send(_:)`` and yields its body
+    /// as one chunk; ``CurlTransport`` streams for real.
+    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+}
+
+extension HTTPTransport {
+    /// Sends with ``send(_:)`` and yields the whole body as one chunk.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let response = try await send(request)
+        return HTTPStreamingResponse(
+            status: response.status, headers: response.headers, body: HTTPResponseBody(response.body)
+        )
+    }
 }

@@ -22,6 +22,11 @@ public enum URLEncoding {
         }.joined(separator: "&")
     }
 
+    /// An `application/x-www-form-urlencoded` body: `name=value` pairs joined with `&`, each side encoded.
+    public static func form(_ fields: [(String, String)]) -> String {
+        query(fields.map { (name: $0.0, value: $0.1) })
+    }
+
     private static func percentEncoded(_ value: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count)

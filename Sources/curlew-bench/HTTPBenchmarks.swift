@@ -1,9 +1,147 @@
+import CCurlAnchor
+import Curlew
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The `http` group: requests per second and CPU per request against C libcurl and URLSession.
+///
+/// `curlew-bench http [--url http://host:port [--https-url https://host:port --ca FILE]] [--quick]`
+/// starts a local nginx unless given URLs. Cases: small GET sequential on keep-alive, 16 in flight,
+/// a 10 MB body, small GET sequential over HTTPS (HTTP/2). CPU is this process's user+system time
+/// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
+/// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
         name: "http", summary: "requests per second and CPU per request against C libcurl and URLSession"
-    ) { _ in
-        print("not measured yet")
+    ) { arguments in
+        try await run(arguments: arguments)
+    }
+
+    static func run(arguments: [String]) async throws {
+        let server = try HTTPBenchServer.make(arguments: arguments)
+        let scale = arguments.contains("--quick") ? 10 : 1
+        let small = server.plain + "/small"
+        let large = server.plain + "/10mb"
+        var configuration = CurlTransport.Configuration()
+        configuration.tls.caFile = server.caFile
+        let transport = CurlTransport(configuration: configuration)
+        let session = URLSession(configuration: .ephemeral)
+        if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
+            let measured = try await measureAsync(20000) { try await curlSequential(transport, small, $0) }
+            print("CurlTransport sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
+        print("server: \(server.plain)\(server.secure.map { " and \($0)" } ?? "")")
+        print(HTTPBenchTable.header)
+
+        var table = HTTPBenchTable(title: "small GET, sequential, keep-alive (HTTP/1.1)")
+        let sequential = 5000 / scale
+        table.add("C libcurl (easy reuse)", try measure(sequential) { anchorSequential(small, $0, nil, 2) })
+        table.add(
+            "CurlTransport", try await measureAsync(sequential) { try await curlSequential(transport, small, $0) })
+        table.add(
+            "URLSession", try await measureAsync(sequential / 3) { try await sessionSequential(session, small, $0) })
+        table.print()
+
+        table = HTTPBenchTable(title: "small GET, 16 in flight (HTTP/1.1)")
+        let parallel = 20000 / scale
+        table.add("C libcurl (multi)", try measure(parallel) { anchorMulti(small, $0, 16, nil, 2) })
+        table.add("CurlTransport", try await measureAsync(parallel) { try await curlParallel(transport, small, $0) })
+        table.add("URLSession", try await measureAsync(parallel / 10) { try await sessionParallel(session, small, $0) })
+        table.print()
+
+        table = HTTPBenchTable(title: "10 MB body, sequential", bytes: true)
+        let bodies = max(40 / scale, 4)
+        table.add("C libcurl (easy reuse)", try measure(bodies) { anchorSequential(large, $0, nil, 2) })
+        table.add("CurlTransport", try await measureAsync(bodies) { try await curlSequential(transport, large, $0) })
+        table.add(
+            "URLSession", try await measureAsync(max(bodies / 4, 2)) { try await sessionSequential(session, large, $0) }
+        )
+        table.print()
+
+        if let secure = server.secure {
+            table = HTTPBenchTable(title: "small GET, sequential, HTTPS (HTTP/2)")
+            let url = secure + "/small"
+            table.add("C libcurl (easy reuse)", try measure(sequential) { anchorSequential(url, $0, server.caFile, 4) })
+            table.add(
+                "CurlTransport", try await measureAsync(sequential) { try await curlSequential(transport, url, $0) })
+            table.note("URLSession: not measured (it cannot trust a test CA on Linux)")
+            table.print()
+        }
+    }
+
+    // MARK: - The clients
+
+    static func anchorSequential(_ url: String, _ count: Int, _ caFile: String?, _ version: Int) -> (Int, Int64) {
+        let totals = ccurlanchor_sequential(url, count, caFile, version)
+        return (totals.completed, totals.bytes)
+    }
+
+    static func anchorMulti(_ url: String, _ count: Int, _ parallel: Int, _ caFile: String?, _ version: Int)
+        -> (Int, Int64)
+    {
+        let totals = ccurlanchor_multi(url, count, parallel, caFile, version)
+        return (totals.completed, totals.bytes)
+    }
+
+    static func curlSequential(_ transport: CurlTransport, _ url: String, _ count: Int) async throws -> (Int, Int64) {
+        let request = HTTPRequest(url: URL(string: url)!)
+        var ok = 0
+        var bytes: Int64 = 0
+        for _ in 0..<count {
+            let response = try await transport.send(request)
+            if response.status == .ok { ok += 1 }
+            bytes += Int64(response.body.count)
+        }
+        return (ok, bytes)
+    }
+
+    static func curlParallel(_ transport: CurlTransport, _ url: String, _ count: Int) async throws -> (Int, Int64) {
+        try await inParallel(count) { try await transport.send(HTTPRequest(url: URL(string: url)!)) }
+    }
+
+    static func sessionSequential(_ session: URLSession, _ url: String, _ count: Int) async throws -> (Int, Int64) {
+        var ok = 0
+        var bytes: Int64 = 0
+        for _ in 0..<count {
+            let (data, response) = try await session.data(from: URL(string: url)!)
+            if (response as? HTTPURLResponse)?.statusCode == 200 { ok += 1 }
+            bytes += Int64(data.count)
+        }
+        return (ok, bytes)
+    }
+
+    static func sessionParallel(_ session: URLSession, _ url: String, _ count: Int) async throws -> (Int, Int64) {
+        try await inParallel(count) {
+            let (data, response) = try await session.data(from: URL(string: url)!)
+            return HTTPResponse(
+                status: HTTPStatus(rawValue: (response as? HTTPURLResponse)?.statusCode ?? 0), body: data)
+        }
+    }
+
+    /// `count` requests with 16 in flight: 16 workers, each sending its share one after the other.
+    static func inParallel(_ count: Int, _ send: @escaping @Sendable () async throws -> HTTPResponse) async throws
+        -> (Int, Int64)
+    {
+        try await withThrowingTaskGroup(of: (Int, Int64).self) { group in
+            for worker in 0..<16 {
+                let share = count / 16 + (worker < count % 16 ? 1 : 0)
+                group.addTask {
+                    var ok = 0
+                    var bytes: Int64 = 0
+                    for _ in 0..<share {
+                        let response = try await send()
+                        if response.status == .ok { ok += 1 }
+                        bytes += Int64(response.body.count)
+                    }
+                    return (ok, bytes)
+                }
+            }
+            return try await group.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+        }
     }
 }

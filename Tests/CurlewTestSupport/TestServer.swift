@@ -15,6 +15,14 @@ public struct TestServer: Sendable {
     public let baseURL: URL
     /// The write end of the launcher's standard input; held open for the life of the process.
     private let keepAlive: FileHandle?
+    /// What the launcher said besides the URL (`key=value` after it on the READY line).
+    public let fields: [String: String]
+
+    init(baseURL: URL, keepAlive: FileHandle?, fields: [String: String] = [:]) {
+        self.baseURL = baseURL
+        self.keepAlive = keepAlive
+        self.fields = fields
+    }
 
     /// The URL of `path` on this server.
     public func url(_ path: String) -> URL {
@@ -32,6 +40,30 @@ public struct TestServer: Sendable {
         }
         return try launch("httpbin")
     }
+
+    /// The shared nginx for this test process: HTTPS with HTTP/2 at ``baseURL``, HTTP/1.1 at ``plainURL``.
+    ///
+    /// Its certificate is signed by a CA made at start-up (``caFile``) for 127.0.0.1, 127.0.0.2 and
+    /// localhost. Paths: `/small` (`{}`), `/json`, `/array` (10,000 objects), `/10mb`, `/status/503`.
+    public static func nginx() throws -> TestServer {
+        try sharedNginx.get()
+    }
+
+    /// The shared fault-injecting server (Tests/Servers/fault_server.py): `/reset`, `/truncated`, `/stall`,
+    /// `/huge-headers`, `/many-headers`, `/short`, `/drip?n=&ms=`, `/never`, and `/open` (held connections).
+    public static func faults() throws -> TestServer {
+        try sharedFaults.get()
+    }
+
+    /// nginx's CA certificate file (PEM), which verifies ``baseURL``'s certificate.
+    public var caFile: String? { fields["ca"] }
+    /// nginx's public key pin, `sha256//<base64>`, as CURLOPT_PINNEDPUBLICKEY takes it.
+    public var publicKeyPin: String? { fields["pin"] }
+    /// nginx's plain HTTP/1.1 base URL (same content as the HTTPS one).
+    public var plainURL: URL? { fields["http"].flatMap(URL.init(string:)) }
+
+    private static let sharedNginx = Result { try launch("nginx") }
+    private static let sharedFaults = Result { try launch("faults") }
 
     /// Starts `serve.py KIND` and waits for its `READY <url>` line.
     static func launch(_ kind: String) throws -> TestServer {
@@ -53,10 +85,16 @@ public struct TestServer: Sendable {
             line.append(byte)
         }
         let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("READY "), let url = URL(string: String(text.dropFirst(6))) else {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, words[0] == "READY", let url = URL(string: words[1]) else {
             throw TestServerError(kind: kind, output: text)
         }
-        return TestServer(baseURL: url, keepAlive: input.fileHandleForWriting)
+        var fields: [String: String] = [:]
+        for word in words.dropFirst(2) {
+            guard let equals = word.firstIndex(of: "=") else { continue }
+            fields[String(word[..<equals])] = String(word[word.index(after: equals)...])
+        }
+        return TestServer(baseURL: url, keepAlive: input.fileHandleForWriting, fields: fields)
     }
 }
 

@@ -1,0 +1,23 @@
+// The C libcurl anchor for `curlew-bench http`: what plain libcurl does with the same requests.
+//
+// Sequential GETs on one reused easy handle, and a multi loop that keeps N transfers in flight with
+// reused easy handles. Bodies are copied into a reused buffer (as a client that keeps them would).
+#ifndef CCURLANCHOR_H
+#define CCURLANCHOR_H
+
+/// Totals of one run.
+typedef struct {
+    long completed;      ///< transfers that ended with CURLE_OK and HTTP 200
+    long failed;         ///< transfers that did not
+    long long bytes;     ///< body bytes received
+    long connections;    ///< new connections opened (CURLINFO_NUM_CONNECTS summed)
+} ccurlanchor_totals;
+
+/// `count` GETs of `url`, one after the other, on one easy handle. `cafile` may be NULL.
+/// `http_version` is a CURL_HTTP_VERSION_* value.
+ccurlanchor_totals ccurlanchor_sequential(const char *url, long count, const char *cafile, long http_version);
+
+/// `count` GETs of `url` with `parallel` in flight at once, driven by one multi handle and curl_multi_poll.
+ccurlanchor_totals ccurlanchor_multi(const char *url, long count, long parallel, const char *cafile, long http_version);
+
+#endif

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Adds credentials to every request: a bearer token, basic auth, an API key, or tokens from a provider.
+///
+/// ```swift
+/// let api = APIClient(baseURL: url, middlewares: [AuthMiddleware(.bearer(token))])
+/// let refreshing = AuthMiddleware(.tokens(TokenProvider { _ in try await login() }))
+/// ```
+public struct AuthMiddleware: Middleware {
+    /// Where an API key goes.
+    public enum KeyLocation: Sendable, Hashable {
+        /// A header of this name.
+        case header(String)
+        /// A query item of this name.
+        case query(String)
+    }
+
+    /// The kind of credentials.
+    public enum Credentials: Sendable {
+        /// `Authorization: Bearer <token>`.
+        case bearer(String)
+        /// `Authorization: Basic <base64(user:password)>`.
+        case basic(user: String, password: String)
+        /// An API key in a header or the query.
+        case apiKey(String, in: KeyLocation)
+        /// `Authorization: Bearer <token>` with tokens from a provider that is asked again once on a 401.
+        case tokens(TokenProvider)
+    }
+
+    /// The credentials this middleware adds.
+    public let credentials: Credentials
+
+    /// A middleware that adds `credentials`.
+    public init(_ credentials: Credentials) {
+        self.credentials = credentials
+    }
+
+    /// Names to redact in logs for these credentials (an API key's header or query name).
+    public var redaction: Redaction {
+        switch credentials {
+        case .apiKey(_, .header(let name)): Redaction(headers: [name])
+        case .apiKey(_, .query(let name)): Redaction(queryItems: [name])
+        default: .standard
+        }
+    }
+
+    /// Adds the credentials and sends; with a ``TokenProvider``, a 401 refreshes the token once and resends.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        var request = request
+        switch credentials {
+        case .bearer(let token):
+            request.headers["Authorization"] = "Bearer \(token)"
+        case .basic(let user, let password):
+            request.headers["Authorization"] = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+        case .apiKey(let key, .header(let name)):
+            request.headers[name] = key
+        case .apiKey(let key, .query(let name)):
+            let item = URLEncoding.queryComponent(name) + "=" + URLEncoding.queryComponent(key)
+            let text = request.url.absoluteString
+            let separator = request.url.query == nil ? "?" : "&"
+            if let fragment = text.firstIndex(of: "#") {
+                request.url = URL(string: text[..<fragment] + separator + item + text[fragment...]) ?? request.url
+            } else {
+                request.url = URL(string: text + separator + item) ?? request.url
+            }
+        case .tokens(let provider):
+            let token = try await provider.token()
+            request.headers["Authorization"] = "Bearer \(token)"
+            let response = try await next(request)
+            guard response.status.code == 401 else { return response }
+            let fresh = try await provider.refresh(after: token)
+            request.headers["Authorization"] = "Bearer \(fresh)"
+            return try await next(request)
+        }
+        return try await next(request)
+    }
+}

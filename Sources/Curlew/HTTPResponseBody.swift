@@ -1,0 +1,94 @@
+import Foundation
+
+/// A response body that arrives as chunks: an `AsyncSequence` of `Data`, read once, with backpressure.
+///
+/// The transport reads ahead a bounded amount and pauses the transfer until you read on, so a slow
+/// reader never makes the body pile up in memory. If the transfer fails part-way, iteration throws
+/// the ``CurlewError`` after the chunks that did arrive: a cut-off body never ends like a complete one.
+/// Stopping early (leaving the loop, or cancelling the task) ends the transfer and frees its connection.
+///
+/// ```swift
+/// let response = try await CurlTransport.shared.stream(HTTPRequest(url: url))
+/// for try await chunk in response.body { hash.update(data: chunk) }
+/// ```
+public struct HTTPResponseBody: AsyncSequence, Sendable {
+    /// One chunk of bytes, in order.
+    public typealias Element = Data
+
+    fileprivate enum Source: Sendable {
+        case buffer(CurlBodyBuffer, Owner)
+        case data(Data)
+    }
+
+    /// Ends the transfer if the body is dropped before it was read to the end.
+    final class Owner: Sendable {
+        let buffer: CurlBodyBuffer
+        init(_ buffer: CurlBodyBuffer) { self.buffer = buffer }
+        deinit { buffer.stop() }
+    }
+
+    private let source: Source
+
+    init(buffer: CurlBodyBuffer) {
+        source = .buffer(buffer, Owner(buffer))
+    }
+
+    /// A body that is already whole, delivered as one chunk (test doubles, non-streaming transports).
+    public init(_ data: Data) {
+        source = .data(data)
+    }
+
+    /// Reads the rest of the body into memory; throws ``CurlewError`` if it is longer than `limit` bytes.
+    public func collect(upTo limit: Int = .max) async throws -> Data {
+        var data = Data()
+        for try await chunk in self {
+            guard data.count + chunk.count <= limit else {
+                throw CurlewError(.transport, "the response body is larger than the limit of \(limit) bytes")
+            }
+            data.append(chunk)
+        }
+        return data
+    }
+
+    /// The iterator; the body can be iterated once.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        fileprivate var source: Source?
+
+        /// The next chunk, `nil` at the end; throws ``CurlewError`` if the transfer failed.
+        public mutating func next() async throws -> Data? {
+            switch source {
+            case .buffer(let buffer, _)?:
+                let chunk = try await buffer.next()
+                if chunk == nil { source = nil }
+                return chunk
+            case .data(let data)?:
+                source = nil
+                return data.isEmpty ? nil : data
+            case nil:
+                return nil
+            }
+        }
+    }
+
+    /// Starts reading the body.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(source: source)
+    }
+}
+
+/// A response whose head has arrived and whose body is still arriving.
+public struct HTTPStreamingResponse: Sendable {
+    /// The status code.
+    public var status: HTTPStatus
+    /// The header fields of the final response.
+    public var headers: HTTPHeaders
+    /// The body, as chunks.
+    public var body: HTTPResponseBody
+
+    /// A streaming response, for instance from a test double.
+    public init(status: HTTPStatus, headers: HTTPHeaders = [:], body: HTTPResponseBody = HTTPResponseBody(Data())) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A request body read while it is sent: bytes in memory and files, one after the other.
+///
+/// Files are read in small pieces on the transport's thread, so a large upload never sits in memory.
+/// The length is known up front (files are measured when the body is made), so the request carries
+/// a `Content-Length`.
+///
+/// ```swift
+/// let request = HTTPRequest(method: .put, url: url, streamedBody: try .file(URL(fileURLWithPath: "big.iso")))
+/// ```
+public struct HTTPStreamedBody: Sendable {
+    /// One piece of the body.
+    public enum Part: Sendable {
+        /// These bytes.
+        case data(Data)
+        /// The contents of this file (read when the request is sent).
+        case file(URL)
+    }
+
+    /// The pieces, in order.
+    public let parts: [Part]
+    /// The total length in bytes.
+    public let length: Int64
+
+    /// A body of these pieces; throws ``CurlewError/Kind/invalidRequest`` if a file cannot be read.
+    public init(_ parts: [Part]) throws {
+        var length: Int64 = 0
+        for part in parts {
+            switch part {
+            case .data(let data):
+                length += Int64(data.count)
+            case .file(let url):
+                var info = stat()
+                guard url.isFileURL, stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                    access(url.path, R_OK) == 0
+                else {
+                    throw CurlewError(.invalidRequest, "cannot read the file \(url.path) for the request body")
+                }
+                length += Int64(info.st_size)
+            }
+        }
+        self.parts = parts
+        self.length = length
+    }
+
+    /// The contents of one file.
+    public static func file(_ url: URL) throws -> HTTPStreamedBody {
+        try HTTPStreamedBody([.file(url)])
+    }
+}
+
+/// Reads an ``HTTPStreamedBody`` piece by piece for curl's read callback (loop thread only).
+final class StreamedBodyReader {
+    private let parts: [HTTPStreamedBody.Part]
+    private var index = 0
+    private var offset = 0
+    private var descriptor: Int32 = -1
+    private(set) var failure: String?
+
+    init(_ body: HTTPStreamedBody) {
+        parts = body.parts
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Fills `buffer` with the next bytes: the count, 0 at the end, or `nil` on a read error.
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        while index < parts.count {
+            switch parts[index] {
+            case .data(let data):
+                let count = min(buffer.count, data.count - offset)
+                if count > 0 {
+                    data.withUnsafeBytes { bytes in
+                        buffer.baseAddress!.copyMemory(from: bytes.baseAddress! + offset, byteCount: count)
+                    }
+                    offset += count
+                    return count
+                }
+            case .file(let url):
+                if descriptor < 0 {
+                    descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+                    guard descriptor >= 0 else {
+                        failure = "cannot open \(url.path): \(String(cString: strerror(errno)))"
+                        return nil
+                    }
+                }
+                let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+                guard count >= 0 else {
+                    failure = "cannot read \(url.path): \(String(cString: strerror(errno)))"
+                    return nil
+                }
+                if count > 0 { return count }
+                close(descriptor)
+                descriptor = -1
+            }
+            index += 1
+            offset = 0
+        }
+        return 0
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A `multipart/form-data` body: text fields and files, the files read from disk while they are sent.
+///
+/// ```swift
+/// var form = MultipartForm()
+/// form.append(name: "caption", value: "Rex at the beach")
+/// try form.append(name: "photo", file: URL(fileURLWithPath: "rex.jpg"), contentType: "image/jpeg")
+/// let pet: Pet = try await api.send(Endpoint(method: .post, path: "/pets/7/photo", body: .multipart(form)))
+/// ```
+public struct MultipartForm: Sendable {
+    /// One part of the form.
+    public struct Part: Sendable {
+        /// The form field's name.
+        public var name: String
+        /// The file name sent with a file part (`filename="…"`), or `nil` for a plain field.
+        public var filename: String?
+        /// The part's Content-Type, or `nil` for a plain text field.
+        public var contentType: String?
+        /// The part's bytes: in memory or a file.
+        public var content: HTTPStreamedBody.Part
+    }
+
+    /// The parts, in order.
+    public private(set) var parts: [Part] = []
+    /// The boundary between parts (random by default; it must not occur in any part).
+    public let boundary: String
+
+    /// An empty form; `boundary` is random unless given.
+    public init(boundary: String = "curlew-" + UUID().uuidString.lowercased()) {
+        self.boundary = boundary
+    }
+
+    /// The Content-Type header value: `multipart/form-data; boundary=…`.
+    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+
+    /// Adds a text field.
+    public mutating func append(name: String, value: String) {
+        parts.append(Part(name: name, filename: nil, contentType: nil, content: .data(Data(value.utf8))))
+    }
+
+    /// Adds a file part whose bytes are in memory.
+    public mutating func append(
+        name: String, data: Data, filename: String, contentType: String = "application/octet-stream"
+    ) {
+        parts.append(Part(name: name, filename: filename, contentType: contentType, content: .data(data)))
+    }
+
+    /// Adds a file part read from disk when the request is sent; the file name defaults to the file's own.
+    public mutating func append(
+        name: String, file: URL, filename: String? = nil, contentType: String = "application/octet-stream"
+    ) {
+        parts.append(
+            Part(
+                name: name, filename: filename ?? file.lastPathComponent, contentType: contentType, content: .file(file)
+            )
+        )
+    }
+
+    /// The encoded body; throws ``CurlewError/Kind/invalidRequest`` if a file cannot be read.
+    public func streamedBody() throws -> HTTPStreamedBody {
+        var pieces: [HTTPStreamedBody.Part] = []
+        for part in parts {
+            var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
+            if let filename = part.filename { head += "; filename=\"\(Self.quoted(filename))\"" }
+            if let contentType = part.contentType {
+                head += "\r\nContent-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })"
+            }
+            pieces.append(.data(Data((head + "\r\n\r\n").utf8)))
+            pieces.append(part.content)
+            pieces.append(.data(Data("\r\n".utf8)))
+        }
+        pieces.append(.data(Data("--\(boundary)--\r\n".utf8)))
+        return try HTTPStreamedBody(pieces)
+    }
+
+    /// A name or file name as browsers quote it: `"`, CR and LF percent-encoded.
+    private static func quoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Tells a handler about every exchange, with credentials redacted: a line to log per request and response.
+///
+/// ```swift
+/// let api = APIClient(baseURL: url, middlewares: [LoggingMiddleware { print($0) }])
+/// // → GET https://api.example.com/pets?api_key=<redacted> -H 'Authorization: <redacted>'
+/// // ← 200 OK GET https://api.example.com/pets (12.3 ms, 2048 bytes)
+/// ```
+public struct LoggingMiddleware: Middleware {
+    /// What to hide (add your API key's header or query name).
+    public var redaction: Redaction
+    /// Receives each line; called on the request's task.
+    public let log: @Sendable (String) -> Void
+
+    /// A logging middleware.
+    public init(redaction: Redaction = .standard, log: @escaping @Sendable (String) -> Void) {
+        self.redaction = redaction
+        self.log = log
+    }
+
+    /// Logs the request, sends it, logs the response or the error.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let line = "\(request.method) \(redaction.url(request.url))"
+        let headers = request.headers.map { "-H '\($0.name): \(redaction.header($0.name, $0.value))'" }
+        log((["→ " + line] + headers).joined(separator: " "))
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let response = try await next(request)
+            let elapsed = clock.now - start
+            log("← \(response.status) \(line) (\(Self.milliseconds(elapsed)) ms, \(response.body.count) bytes)")
+            return response
+        } catch {
+            log("✗ \(line): \(error)")
+            throw error
+        }
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return String(format: "%.1f", value)
+    }
+}
+
+/// Hands curl's measurements of every exchange to a handler: DNS, connect, TLS, first byte, total,
+/// bytes, HTTP version and whether the connection was reused.
+///
+/// ```swift
+/// let api = APIClient(baseURL: url, middlewares: [MetricsMiddleware { request, status, metrics in
+///     histogram.record(metrics.total, for: request.url.path)
+/// }])
+/// ```
+public struct MetricsMiddleware: Middleware {
+    /// Receives the request (its URL as sent, not redacted), the status and the metrics of each exchange
+    /// that has them (test doubles' responses usually do not).
+    public let record: @Sendable (HTTPRequest, HTTPStatus, TransferMetrics) -> Void
+
+    /// A metrics middleware.
+    public init(_ record: @escaping @Sendable (HTTPRequest, HTTPStatus, TransferMetrics) -> Void) {
+        self.record = record
+    }
+
+    /// Sends, then reports the response's metrics.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let response = try await next(request)
+        if let metrics = response.metrics { record(request, response.status, metrics) }
+        return response
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What logs, `curlDescription` and metrics must not show: credentials in headers and query strings.
+///
+/// Header names and query names are compared case-insensitively. The defaults cover the usual
+/// suspects; ``AuthMiddleware`` adds the name of its API key, and you can add your own.
+public struct Redaction: Sendable, Hashable {
+    /// Header names whose values are replaced by `<redacted>`.
+    public var headers: Set<String>
+    /// Query item names whose values are replaced by `<redacted>`.
+    public var queryItems: Set<String>
+
+    /// Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-API-Key and X-Auth-Token headers; `api_key`,
+    /// `apikey`, `key`, `token`, `access_token`, `password` query items; plus any given.
+    public init(headers: Set<String> = [], queryItems: Set<String> = []) {
+        self.headers = Set(
+            (["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-auth-token"]
+                + headers.map { $0.lowercased() })
+        )
+        self.queryItems = Set(
+            (["api_key", "apikey", "key", "token", "access_token", "password"] + queryItems.map { $0.lowercased() })
+        )
+    }
+
+    /// The default list.
+    public static let standard = Redaction()
+
+    /// `value`, or `<redacted>` if the header `name` is secret.
+    public func header(_ name: String, _ value: String) -> String {
+        headers.contains(name.lowercased()) ? "<redacted>" : value
+    }
+
+    /// `url` as text with its user, password and secret query values replaced.
+    public func url(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return CurlewError.redacted(url)
+        }
+        if components.user != nil || components.password != nil {
+            components.user = nil
+            components.password = nil
+        }
+        if let items = components.percentEncodedQueryItems, items.contains(where: { isSecret($0.name) }) {
+            components.percentEncodedQuery =
+                items.map { item in
+                    guard let value = item.value else { return item.name }
+                    return item.name + "=" + (isSecret(item.name) ? "%3Credacted%3E" : value)
+                }
+                .joined(separator: "&")
+        }
+        return components.string ?? CurlewError.redacted(url)
+    }
+
+    private func isSecret(_ percentEncodedName: String) -> Bool {
+        queryItems.contains((percentEncodedName.removingPercentEncoding ?? percentEncodedName).lowercased())
+    }
+}
+
+extension HTTPRequest {
+    /// The request as a `curl` command line, with credentials redacted (see ``Redaction``).
+    ///
+    /// A body is shown as text when it is short UTF-8, otherwise by its size; a streamed body by its length.
+    public func curlDescription(redacting redaction: Redaction = .standard) -> String {
+        func quoted(_ text: String) -> String {
+            "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var words = ["curl"]
+        if method != .get || body != nil || streamedBody != nil { words += ["-X", method.rawValue] }
+        words.append(quoted(redaction.url(url)))
+        for (name, value) in headers {
+            words += ["-H", quoted("\(name): \(redaction.header(name, value))")]
+        }
+        if let body {
+            if body.count <= 1024, let text = String(data: body, encoding: .utf8) {
+                words += ["--data-binary", quoted(text)]
+            } else {
+                words += ["--data-binary", quoted("<\(body.count) bytes>")]
+            }
+        } else if let streamedBody {
+            words += ["--data-binary", quoted("<streamed, \(streamedBody.length) bytes>")]
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// ``curlDescription(redacting:)`` with the standard redaction.
+    public var curlDescription: String { curlDescription() }
+}

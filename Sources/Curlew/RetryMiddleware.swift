@@ -1,0 +1,102 @@
+import Foundation
+
+/// Sends a request again when it failed in a way that may pass: exponential backoff with full jitter.
+///
+/// Retries transport errors and timeouts (not cancellation or invalid requests) and the statuses in
+/// ``retryStatuses`` (429, 502, 503, 504 by default), at most ``maximumAttempts`` times in all. Only
+/// idempotent methods (GET, HEAD, OPTIONS, PUT, DELETE) are retried unless ``retriesNonIdempotent``.
+/// A `Retry-After` header (seconds or an HTTP date) on 429 and 503 sets the wait instead of the
+/// backoff; if it asks for more than ``maximumDelay``, the response is returned as it is.
+///
+/// ```swift
+/// let api = APIClient(baseURL: url, middlewares: [RetryMiddleware(maximumAttempts: 4)])
+/// ```
+public struct RetryMiddleware: Middleware {
+    /// Attempts in all, the first one included.
+    public var maximumAttempts: Int
+    /// The backoff before the second attempt; it doubles for each one after.
+    public var baseDelay: Duration
+    /// The longest wait between attempts.
+    public var maximumDelay: Duration
+    /// Statuses worth another attempt.
+    public var retryStatuses: Set<Int>
+    /// Retry POST and PATCH too (only if the server de-duplicates them, e.g. with an idempotency key).
+    public var retriesNonIdempotent: Bool
+
+    /// A retry policy.
+    public init(
+        maximumAttempts: Int = 3,
+        baseDelay: Duration = .milliseconds(200),
+        maximumDelay: Duration = .seconds(30),
+        retryStatuses: Set<Int> = [429, 502, 503, 504],
+        retriesNonIdempotent: Bool = false
+    ) {
+        self.maximumAttempts = maximumAttempts
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+        self.retryStatuses = retryStatuses
+        self.retriesNonIdempotent = retriesNonIdempotent
+    }
+
+    /// Sends, and sends again after a wait while the outcome is retryable and attempts remain.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let idempotent = [HTTPMethod.get, .head, .options, .put, .delete].contains(request.method)
+        let mayRetry = idempotent || retriesNonIdempotent
+        var attempt = 1
+        while true {
+            let wait: Duration
+            do {
+                let response = try await next(request)
+                guard mayRetry, attempt < maximumAttempts, retryStatuses.contains(response.status.code) else {
+                    return response
+                }
+                guard let delay = delay(after: attempt, response: response) else { return response }
+                wait = delay
+            } catch let error as CurlewError where error.kind == .transport || error.kind == .timeout {
+                guard mayRetry, attempt < maximumAttempts else { throw error }
+                wait = delay(after: attempt, response: nil) ?? maximumDelay
+            }
+            do {
+                try await Task.sleep(for: wait)
+            } catch {
+                throw CurlewError(
+                    .cancelled, "the request was cancelled while waiting to retry", method: request.method,
+                    url: CurlewError.redacted(request.url)
+                )
+            }
+            attempt += 1
+        }
+    }
+
+    /// The wait before attempt `attempt + 1`: `Retry-After` on 429/503 if present (nil if longer than allowed),
+    /// else a random time up to `baseDelay * 2^(attempt-1)`, capped at `maximumDelay`.
+    public func delay(after attempt: Int, response: HTTPResponse?, now: Date = Date()) -> Duration? {
+        if let response, [429, 503].contains(response.status.code),
+            let header = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces)
+        {
+            var seconds: Double?
+            if let value = Int(header) {
+                seconds = Double(max(0, value))
+            } else if let date = Self.httpDate(header) {
+                seconds = max(0, date.timeIntervalSince(now))
+            }
+            if let seconds {
+                let wait = Duration.milliseconds(Int64(seconds * 1000))
+                return wait <= maximumDelay ? wait : nil
+            }
+        }
+        let exponent = min(max(attempt - 1, 0), 30)
+        let ceiling = min(baseDelay * (1 << exponent), maximumDelay)
+        let nanoseconds = ceiling.components.seconds * 1_000_000_000 + ceiling.components.attoseconds / 1_000_000_000
+        return .nanoseconds(Int64.random(in: 0...max(0, nanoseconds)))
+    }
+
+    /// An IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`).
+    private static func httpDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: text)
+    }
+}

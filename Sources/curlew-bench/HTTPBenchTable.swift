@@ -1,0 +1,90 @@
+import Foundation
+
+/// One measured run: how many requests succeeded, in how long, with how much of this process's CPU.
+struct HTTPBenchMeasurement {
+    var requests: Int
+    var completed: Int
+    var bytes: Int64
+    var seconds: Double
+    var cpuSeconds: Double
+
+    var requestsPerSecond: Double { Double(completed) / seconds }
+    var cpuMicrosecondsPerRequest: Double { cpuSeconds * 1e6 / Double(max(completed, 1)) }
+    var megabytesPerSecond: Double { Double(bytes) / seconds / 1e6 }
+}
+
+/// This process's user + system CPU time, in seconds.
+func processCPUTime() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Runs `body(count)` once to warm up (count/10), then measured.
+func measure(_ count: Int, _ body: (Int) throws -> (Int, Int64)) throws -> HTTPBenchMeasurement {
+    _ = try body(max(count / 10, 1))
+    let cpu = processCPUTime()
+    let start = ContinuousClock.now
+    let (completed, bytes) = try body(count)
+    let elapsed = ContinuousClock.now - start
+    return HTTPBenchMeasurement(
+        requests: count, completed: completed, bytes: bytes, seconds: elapsed.seconds,
+        cpuSeconds: processCPUTime() - cpu
+    )
+}
+
+/// The async version of ``measure(_:_:)``.
+func measureAsync(_ count: Int, _ body: (Int) async throws -> (Int, Int64)) async throws -> HTTPBenchMeasurement {
+    _ = try await body(max(count / 10, 1))
+    let cpu = processCPUTime()
+    let start = ContinuousClock.now
+    let (completed, bytes) = try await body(count)
+    let elapsed = ContinuousClock.now - start
+    return HTTPBenchMeasurement(
+        requests: count, completed: completed, bytes: bytes, seconds: elapsed.seconds,
+        cpuSeconds: processCPUTime() - cpu
+    )
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// One case's rows; the first row is the anchor the others are compared with.
+struct HTTPBenchTable {
+    static let header = "case / client                 requests   req/s      MB/s   CPU µs/req   req/s vs C   CPU vs C"
+    let title: String
+    var bytes = false
+    private var rows: [(String, HTTPBenchMeasurement)] = []
+    private var notes: [String] = []
+
+    init(title: String, bytes: Bool = false) {
+        self.title = title
+        self.bytes = bytes
+    }
+
+    mutating func add(_ client: String, _ measurement: HTTPBenchMeasurement) {
+        rows.append((client, measurement))
+    }
+
+    mutating func note(_ text: String) {
+        notes.append(text)
+    }
+
+    func print() {
+        Swift.print("-- \(title)")
+        guard let anchor = rows.first?.1 else { return }
+        for (client, m) in rows {
+            let failures = m.completed < m.requests ? "  (\(m.requests - m.completed) failed)" : ""
+            let line =
+                "  " + client.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%8d %9.0f %9.1f %12.1f %12.2f %10.2f", m.requests, m.requestsPerSecond,
+                    m.megabytesPerSecond, m.cpuMicrosecondsPerRequest, m.requestsPerSecond / anchor.requestsPerSecond,
+                    m.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest)
+            Swift.print(line + failures)
+        }
+        for note in notes { Swift.print("  " + note) }
+    }
+}

@@ -1,0 +1,89 @@
+import CurlewTestSupport
+import Foundation
+import Testing
+
+@testable import Curlew
+
+/// Form, multipart and streamed request bodies, echoed back by httpbin's /post and /put.
+@Suite("Request bodies: forms, multipart, streamed")
+struct RequestBodyTests {
+    static func client() throws -> APIClient {
+        APIClient(baseURL: try TestServer.httpbin().baseURL)
+    }
+
+    /// A temporary file with `contents`, removed by the caller.
+    static func temporaryFile(_ contents: Data) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-\(UUID().uuidString).bin")
+        try contents.write(to: url)
+        return url
+    }
+
+    @Test("a form body is sent url-encoded, in order")
+    func form() async throws {
+        let endpoint = Endpoint<Void>(
+            method: .post, path: "/post", body: .form([("user", "ann & bob"), ("pw", "a=b+c")]))
+        let response = try await Self.client().response(for: endpoint)
+        let echo = try Echo(response)
+        #expect(echo.strings("form") == ["user": "ann & bob", "pw": "a=b+c"])
+        #expect(echo.strings("headers")["Content-Type"] == "application/x-www-form-urlencoded")
+    }
+
+    @Test("a multipart form sends text fields, in-memory files and files streamed from disk")
+    func multipart() async throws {
+        let file = try Self.temporaryFile(Data("from disk\n".utf8))
+        defer { try? FileManager.default.removeItem(at: file) }
+        var form = MultipartForm()
+        form.append(name: "caption", value: "Rex \"the\" dog")
+        form.append(name: "memo", data: Data("in memory".utf8), filename: "memo.txt", contentType: "text/plain")
+        form.append(name: "upload", file: file, contentType: "text/plain")
+        let response = try await Self.client().response(
+            for: Endpoint<Void>(method: .post, path: "/post", body: .multipart(form)))
+        let echo = try Echo(response)
+        #expect(
+            echo.strings("form")["caption"] == "Rex %22the%22 dog"
+                || echo.strings("form")["caption"] == "Rex \"the\" dog")
+        #expect(echo.strings("files") == ["memo": "in memory", "upload": "from disk\n"])
+        #expect(echo.strings("headers")["Content-Type"]?.hasPrefix("multipart/form-data; boundary=") == true)
+    }
+
+    @Test("a streamed body from a file arrives byte for byte, with its length")
+    func streamedFile() async throws {
+        let contents = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let file = try Self.temporaryFile(contents)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let request = HTTPRequest(
+            method: .put, url: try Httpbin.url("/put"), headers: ["Content-Type": "application/octet-stream"],
+            streamedBody: try .file(file)
+        )
+        let echo = try Echo(try await CurlTransport.shared.send(request))
+        #expect(echo.strings("headers")["Content-Length"] == "300000")
+        let data = try #require(echo["data"] as? String)
+        let prefix = "data:application/octet-stream;base64,"
+        #expect(Data(base64Encoded: String(data.dropFirst(prefix.count))) == contents)
+    }
+
+    @Test("a missing file is an invalid request before anything is sent")
+    func missingFile() throws {
+        let error = #expect(throws: CurlewError.self) {
+            _ = try HTTPStreamedBody.file(URL(fileURLWithPath: "/nonexistent/curlew"))
+        }
+        #expect(error?.kind == .invalidRequest)
+    }
+
+    @Test("upload progress reaches the body's size")
+    func uploadProgress() async throws {
+        let body = Data(repeating: 0x61, count: 200_000)
+        let last = ProgressLog()
+        let request = HTTPRequest(method: .post, url: try Httpbin.url("/post"), body: body)
+        _ = try await CurlTransport.shared.send(request) { last.record($0) }
+        #expect(last.value?.bytesSent == 200_000)
+        #expect(last.value?.expectedBytesSent == 200_000)
+    }
+}
+
+/// The last progress value reported (the handler runs on the transport's thread).
+final class ProgressLog: Sendable {
+    private let state = Locked<TransferProgress?>(nil)
+    func record(_ progress: TransferProgress) { state.withLock { $0 = progress } }
+    var value: TransferProgress? { state.withLock { $0 } }
+}

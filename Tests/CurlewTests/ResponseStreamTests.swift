@@ -1,0 +1,119 @@
+import Curlew
+import CurlewTestSupport
+import Foundation
+import Testing
+
+/// Streamed response bodies: head first, chunks with backpressure, errors after partial bodies, abandonment.
+@Suite("CurlTransport streams response bodies")
+struct ResponseStreamTests {
+    static func nginxTransport(_ change: (inout CurlTransport.Configuration) -> Void = { _ in }) throws -> CurlTransport
+    {
+        var configuration = CurlTransport.Configuration()
+        configuration.tls.caFile = try TestServer.nginx().caFile
+        change(&configuration)
+        return CurlTransport(configuration: configuration)
+    }
+
+    @Test("a 10 MiB body streamed through a 64 KiB read-ahead arrives whole and in order")
+    func backpressure() async throws {
+        let transport = try Self.nginxTransport { $0.streamBufferSize = 64 << 10 }
+        let response = try await transport.stream(HTTPRequest(url: TestServer.nginx().url("/10mb")))
+        #expect(response.status == .ok)
+        var count = 0
+        var inOrder = true
+        for try await chunk in response.body {
+            for (index, byte) in chunk.enumerated() where byte != UInt8(truncatingIfNeeded: count + index) {
+                inOrder = false
+            }
+            count += chunk.count
+            if count < 1 << 20 { await Task.yield() }  // a slow reader at first, so the transfer pauses
+        }
+        #expect(count == 10 << 20)
+        #expect(inOrder)
+    }
+
+    @Test("the head comes first; a slow drip then arrives chunk by chunk")
+    func headFirst() async throws {
+        let response = try await CurlTransport.shared.stream(
+            HTTPRequest(url: TestServer.faults().url("/drip?n=6&ms=30")))
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Length"] == "6")
+        let body = try await response.body.collect()
+        #expect(body == Data("dddddd".utf8))
+    }
+
+    @Test("a body cut off by a reset throws after the bytes that arrived")
+    func resetMidBody() async throws {
+        let response = try await CurlTransport.shared.stream(HTTPRequest(url: TestServer.faults().url("/reset")))
+        #expect(response.status == .ok)
+        var received = 0
+        let error = await #expect(throws: CurlewError.self) {
+            for try await chunk in response.body { received += chunk.count }
+        }
+        #expect(error?.kind == .transport)
+        #expect(received <= 1000)
+    }
+
+    @Test("dropping a body half-read ends the transfer and frees the connection")
+    func abandon() async throws {
+        do {
+            let response = try await CurlTransport.shared.stream(HTTPRequest(url: TestServer.faults().url("/stall")))
+            var iterator = response.body.makeAsyncIterator()
+            _ = try await iterator.next()
+        }
+        for _ in 0..<500 where try await CurlTransportFaultTests.openConnections() != 0 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(try await CurlTransportFaultTests.openConnections() == 0)
+    }
+
+    @Test("download progress reaches the body's size")
+    func downloadProgress() async throws {
+        let log = ProgressLog()
+        let response = try await Self.nginxTransport().send(HTTPRequest(url: TestServer.nginx().url("/10mb"))) {
+            log.record($0)
+        }
+        #expect(response.body.count == 10 << 20)
+        #expect(log.value?.bytesReceived == 10 << 20)
+        #expect(log.value?.expectedBytesReceived == 10 << 20)
+    }
+
+    @Test("a gzip body larger than the limit once decompressed fails")
+    func decompressionLimit() async throws {
+        var configuration = CurlTransport.Configuration()
+        configuration.maximumResponseBodySize = 100
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await CurlTransport(configuration: configuration).send(HTTPRequest(url: Httpbin.url("/gzip")))
+        }
+        #expect(error?.message == "the response body is larger than the limit of 100 bytes")
+    }
+
+    @Test("APIClient.stream decodes a 10,000-element array element by element")
+    func elements() async throws {
+        struct Item: Decodable, Sendable {
+            var id: Int
+            var name: String
+        }
+        let nginx = try TestServer.nginx()
+        let client = APIClient(baseURL: nginx.baseURL, transport: try Self.nginxTransport())
+        var next = 0
+        for try await item in client.stream(Endpoint<[Item]>(method: .get, path: "/array")) {
+            #expect(item.id == next)
+            next += 1
+        }
+        #expect(next == 10_000)
+    }
+
+    @Test("APIClient.stream on a cut-off array throws after the whole elements")
+    func elementsCutOff() async throws {
+        let client = APIClient(baseURL: try TestServer.faults().baseURL)
+        var seen: [Int] = []
+        let error = await #expect(throws: CurlewError.self) {
+            for try await value in client.stream(Endpoint<[Int]>(method: .get, path: "/truncated")) {
+                seen.append(value)
+            }
+        }
+        #expect(error?.kind == .transport)
+        #expect(seen == [1, 2, 3] || seen == [1, 2, 3, 4])  // never 5: it was cut off
+    }
+}

@@ -1,0 +1,161 @@
+"""A small HTTP/1.1 server that misbehaves on purpose, for the transport's failure tests (stdlib only).
+
+Each path is one fault; every other path answers 200 with a small JSON body on a kept-alive connection.
+  /reset           Content-Length 100000, 1000 bytes, then a TCP reset (SO_LINGER 0)
+  /truncated       chunked: one chunk, then the connection closes without the last chunk
+  /stall           Content-Length 100, 10 bytes, then nothing (the connection stays open)
+  /huge-headers    a 200 KB header line
+  /many-headers    2000 headers of 100 bytes (200 KB of head in total)
+  /short           Content-Length 100, 50 bytes, then close
+  /drip?n=N&ms=M   N bytes of body, one every M ms (Content-Length N; a valid but slow answer)
+  /never           reads the request and never answers
+  /open            JSON {"open": K}: connections to /never and /stall still open (the client has not let go)
+  /flaky?key=K&fail=N&after=S   503 with `Retry-After: S` for the first N requests with key K, then 200
+                                with {"attempts": n}
+  /token/T         200 if the request has `Authorization: Bearer T`, else 401
+"""
+import json
+import socket
+import struct
+import threading
+import time
+import urllib.parse
+
+open_lock = threading.Lock()
+open_count = 0
+flaky_counts = {}
+
+
+def read_request(conn):
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = conn.recv(65536)
+        if not chunk:
+            return None
+        data += chunk
+    head, _, rest = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    method, target, _ = lines[0].split(" ", 2)
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    length = int(headers.get("content-length", "0"))
+    while len(rest) < length:
+        chunk = conn.recv(65536)
+        if not chunk:
+            break
+        rest += chunk
+    return method, target, headers
+
+
+def head(status, fields):
+    lines = [f"HTTP/1.1 {status}"] + [f"{k}: {v}" for k, v in fields] + ["", ""]
+    return "\r\n".join(lines).encode("latin-1")
+
+
+def hold_until_client_closes(conn):
+    """Counts this connection as open until the client closes it."""
+    global open_count
+    with open_lock:
+        open_count += 1
+    try:
+        conn.settimeout(None)
+        while conn.recv(65536):
+            pass
+    except OSError:
+        pass
+    finally:
+        with open_lock:
+            open_count -= 1
+
+
+def serve(conn):
+    conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    try:
+        while True:
+            request = read_request(conn)
+            if request is None:
+                return
+            method, target, headers = request
+            url = urllib.parse.urlsplit(target)
+            query = dict(urllib.parse.parse_qsl(url.query))
+            path = url.path
+            if path == "/reset":
+                conn.sendall(head("200 OK", [("Content-Length", "100000")]) + b"x" * 1000)
+                time.sleep(0.05)
+                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                return
+            if path == "/truncated":
+                conn.sendall(head("200 OK", [("Transfer-Encoding", "chunked")]) + b"a\r\n[1,2,3,4,5\r\n")
+                time.sleep(0.05)
+                return
+            if path == "/stall":
+                conn.sendall(head("200 OK", [("Content-Length", "100")]) + b"[1,2,3,4,")
+                hold_until_client_closes(conn)
+                return
+            if path == "/never":
+                hold_until_client_closes(conn)
+                return
+            if path == "/huge-headers":
+                conn.sendall(head("200 OK", [("X-Huge", "h" * 200_000), ("Content-Length", "2")]) + b"{}")
+                continue
+            if path == "/many-headers":
+                fields = [(f"X-Many-{i}", "m" * 90) for i in range(2000)] + [("Content-Length", "2")]
+                conn.sendall(head("200 OK", fields) + b"{}")
+                continue
+            if path == "/short":
+                conn.sendall(head("200 OK", [("Content-Length", "100")]) + b"[" + b"1," * 24 + b"1")
+                time.sleep(0.05)
+                return
+            if path == "/drip":
+                n, ms = int(query.get("n", "10")), int(query.get("ms", "20"))
+                conn.sendall(head("200 OK", [("Content-Length", str(n)), ("Content-Type", "text/plain")]))
+                for _ in range(n):
+                    time.sleep(ms / 1000)
+                    conn.sendall(b"d")
+                continue
+            if path == "/flaky":
+                with open_lock:
+                    key = query.get("key", "")
+                    flaky_counts[key] = flaky_counts.get(key, 0) + 1
+                    attempts = flaky_counts[key]
+                if attempts <= int(query.get("fail", "1")):
+                    conn.sendall(head("503 Service Unavailable", [("Retry-After", query.get("after", "0")),
+                                                                   ("Content-Length", "0")]))
+                    continue
+                body = json.dumps({"attempts": attempts}).encode()
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                             + body)
+                continue
+            if path.startswith("/token/"):
+                good = headers.get("authorization") == "Bearer " + path[len("/token/"):]
+                body = b'{"ok":true}' if good else b'{"ok":false}'
+                status = "200 OK" if good else "401 Unauthorized"
+                conn.sendall(head(status, [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                             + body)
+                continue
+            with open_lock:
+                body = json.dumps({"path": path, "open": open_count}).encode()
+            conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                         + body)
+    except OSError:
+        pass
+    finally:
+        conn.close()
+
+
+def start_faults():
+    """Listens on 127.0.0.1 on a free port; returns the base URL. Serves from daemon threads."""
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(512)
+
+    def accept_loop():
+        while True:
+            conn, _ = listener.accept()
+            threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    threading.Thread(target=accept_loop, daemon=True).start()
+    return f"http://127.0.0.1:{listener.getsockname()[1]}"
