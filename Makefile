@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BASE_URL ?=
 
-.PHONY: all deps demo test lint format build clean
+.PHONY: all deps demo test lint format build clean asan tsan
 
 all: build
 
@@ -21,6 +21,15 @@ demo: deps
 test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+
+## The suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its own build folder.
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift

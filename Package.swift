@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CurlewGenerator", targets: ["CurlewGenerator"]),
         .executable(name: "curlew", targets: ["curlew"]),
         .plugin(name: "CurlewPlugin", targets: ["CurlewPlugin"]),
+        .plugin(name: "CurlewGenerateCommand", targets: ["CurlewGenerateCommand"]),
     ],
     targets: [
         // C libraries from Debian, and the shim for curl's variadic calls.
@@ -33,7 +34,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
-        // The C libcurl anchor the HTTP benchmark compares CurlTransport with.
+        // The benchmarks' C anchors: yajl's raw parse with no-op callbacks, and plain C libcurl.
+        .target(name: "CYAJLAnchor", dependencies: ["CYAJL"]),
         .target(name: "CCurlAnchor", dependencies: ["CCurl"]),
 
         // The libraries users import.
@@ -48,9 +50,20 @@ let package = Package(
         // Tools: the CLI, the build plugin that runs it, and the demo that uses the plugin.
         .executableTarget(name: "curlew", dependencies: ["CurlewGenerator"], swiftSettings: swiftSettings),
         .plugin(name: "CurlewPlugin", capability: .buildTool(), dependencies: ["curlew"]),
+        .plugin(
+            name: "CurlewGenerateCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-client",
+                    description: "Write the Swift client of every *.curlew.json spec next to the spec"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "It writes <Base>.swift next to each spec.")]
+            ),
+            dependencies: ["curlew"]
+        ),
         .executableTarget(
             name: "curlew-bench",
-            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CCurlAnchor"],
+            dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor", "CCurlAnchor"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -82,6 +95,12 @@ let package = Package(
             dependencies: ["CurlewGenerator"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "GeneratedClientTests",
+            dependencies: ["Curlew", "CurlewJSON"],
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Generates a Swift client for every `*.curlew.json` file among a target's sources.
 ///
-/// One build command per spec runs `curlew generate <spec> --output <workdir>`, producing `<Base>.swift` where
-/// `<Base>` is the spec's file name without `.curlew.json` (the CLI's naming rule). Specs may be symlinks into a
+/// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
+/// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB), where `<Base>` is the spec's file name
+/// without `.curlew.json` (the CLI's naming rule). Specs may be symlinks into a
 /// package-level `Specs/` folder; the generated code has `internal` access.
 @main
 struct CurlewPlugin: BuildToolPlugin {
@@ -20,14 +21,23 @@ struct CurlewPlugin: BuildToolPlugin {
         }
         return specs.map { file in
             let name = file.url.lastPathComponent
-            let output = outputDirectory.appending(path: String(name.dropLast(suffix.count)) + ".swift")
+            let base = String(name.dropLast(suffix.count))
+            let parts = Self.parts(forSpecAt: file.url)
+            let outputs = [base + ".swift"] + (parts < 2 ? [] : (2...parts).map { "\(base)+Models\($0).swift" })
             return .buildCommand(
-                displayName: "Generating \(output.lastPathComponent) from \(name)",
+                displayName: "Generating \(outputs[0]) from \(name)",
                 executable: tool.url,
-                arguments: ["generate", file.url.path, "--output", outputDirectory.path],
+                arguments: ["generate", file.url.path, "--output", outputDirectory.path, "--parts", String(parts)],
                 inputFiles: [file.url],
-                outputFiles: [output]
+                outputFiles: outputs.map { outputDirectory.appending(path: $0) }
             )
         }
+    }
+
+    /// `Generator.parts(forSpecSize:)`, repeated here (a plugin cannot link the library): one file per 256 KiB
+    /// of spec started, at most 8, so big APIs compile in parallel.
+    static func parts(forSpecAt url: URL) -> Int {
+        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        return min(8, 1 + size / 262_144)
     }
 }

@@ -1,6 +1,5 @@
 import CurlewJSON
 import Foundation
-import Synchronization
 
 extension APIClient {
     /// Sends an endpoint whose response is a JSON array and yields its elements as they arrive.
@@ -72,7 +71,7 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
             let request = try stream.request.get()
             self.request = request
             let transport = stream.client.transport
-            let started = Mutex<HTTPStreamingResponse?>(nil)
+            let started = Locked<HTTPStreamingResponse?>(nil)
             let head = try await stream.client.run(request) { request in
                 let response = try await transport.stream(request)
                 started.withLock { $0 = response }  // a retried request replaces (and drops) the earlier body

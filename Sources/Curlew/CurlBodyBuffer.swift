@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The chunks of one streamed response body, between the curl loop (producer) and the reader (consumer).
 ///
@@ -18,7 +17,7 @@ final class CurlBodyBuffer: Sendable {
         var abandoned = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let highWater: Int
     private let resume: @Sendable () -> Void
     private let abandon: @Sendable () -> Void

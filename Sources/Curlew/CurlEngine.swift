@@ -9,7 +9,7 @@ import Synchronization
 /// engine until it stops, and ``CurlTransport``'s `deinit` asks it to stop, so the transport itself is
 /// never kept alive by its thread.
 final class CurlEngine: @unchecked Sendable {  // handles used by the loop thread only; others just wake it
-    private let state = Mutex(CurlEngineState())
+    private let state = Locked(CurlEngineState())
     private let multi: UnsafeMutableRawPointer
     private let configuration: CurlTransport.Configuration
     /// New connections opened so far (CURLINFO_NUM_CONNECTS summed over finished transfers).

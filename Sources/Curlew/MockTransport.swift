@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A transport for tests: it records every request and answers from a closure, without any network.
 ///
@@ -18,7 +17,7 @@ public final class MockTransport: HTTPTransport {
     public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse
 
     private let handler: Handler
-    private let recorded = Mutex<[HTTPRequest]>([])
+    private let recorded = Locked<[HTTPRequest]>([])
 
     /// A transport that answers every request with `handler`.
     public init(_ handler: @escaping Handler) {

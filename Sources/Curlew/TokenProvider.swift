@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Hands out an access token and fetches a new one when the server rejects the current one.
 ///
 /// The fetch closure runs once for the first request, then once per rejected token: when many
@@ -25,7 +23,7 @@ public final class TokenProvider: Sendable {
     }
 
     private let fetch: @Sendable (Reason) async throws -> String
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A provider that gets tokens from `fetch`; start with `initialToken` if you have one.
     public init(initialToken: String? = nil, fetch: @escaping @Sendable (Reason) async throws -> String) {

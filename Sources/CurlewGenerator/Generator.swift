@@ -14,6 +14,35 @@ public enum Generator {
         return GeneratorResult(source: source, diagnostics: diagnostics)
     }
 
+    /// Like `generate`, split into `options.parts` files (see `outputFileNames(forSpec:parts:)`): the client in
+    /// the first, models, enums and unions spread over the others so a big API compiles in parallel.
+    /// `files` is empty when any error was found.
+    public static func generateFiles(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratedFiles {
+        let (model, diagnostics) = translate(spec)
+        guard let model else { return GeneratedFiles(files: [], diagnostics: diagnostics) }
+        let renderer = SwiftRenderer(api: model, specFileName: displayName(spec.name), access: options.access)
+        let names = outputFileNames(forSpec: spec.name, parts: options.parts)
+        return GeneratedFiles(files: Array(zip(names, renderer.renderParts(names.count))), diagnostics: diagnostics)
+    }
+
+    /// The most parts `parts(forSpecSize:)` picks, and the most `GeneratorOptions.parts` allows.
+    public static let maxParts = 16
+
+    /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, at most 8
+    /// (a 40 KB spec: 1 file; a 1 MB spec: 5). The build and command plugins apply the same rule to the spec's
+    /// file size, so all three produce the same files.
+    public static func parts(forSpecSize bytes: Int) -> Int {
+        min(8, 1 + max(0, bytes) / 262_144)
+    }
+
+    /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` … `<Base>+Models<n>.swift`.
+    public static func outputFileNames(forSpec path: String, parts: Int) -> [String] {
+        let first = outputFileName(forSpec: path)
+        let base = String(first.dropLast(".swift".count))
+        let count = min(max(parts, 1), maxParts)
+        return [first] + (count < 2 ? [] : (2...count).map { "\(base)+Models\($0).swift" })
+    }
+
     /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
     public static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
@@ -94,11 +123,25 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 public struct GeneratorOptions: Sendable, Hashable {
     /// Access level of the generated types and members.
     public var access: AccessLevel
+    /// How many files `generateFiles` writes (1 to `Generator.maxParts`); `generate` ignores it.
+    public var parts: Int
 
     /// Creates options.
-    public init(access: AccessLevel = .internal) {
+    public init(access: AccessLevel = .internal, parts: Int = 1) {
         self.access = access
+        self.parts = parts
     }
+}
+
+/// The outcome of a generation split into files.
+public struct GeneratedFiles: Sendable {
+    /// File name (no directory) and Swift source, the client's file first; empty when the spec had errors.
+    public var files: [(name: String, source: String)]
+    /// Every error and warning, in file order.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The outcome of one generation.

@@ -35,11 +35,12 @@ struct TapeLocation: Error {
 }
 
 extension JSONTape {
-    /// The rendered path (`$.a[3].b`) of the token at `target`, found by walking down from the root.
-    func path(to target: Int) -> String {
-        var path = "$"
-        var index = 0
-        while index != target, firstIndex == 0, contains(index) {
+    /// The rendered path (`$.a[3].b`) of the token at `target`, found by walking down from the root (or from the
+    /// value at `root`, whose path is `prefix`).
+    func path(to target: Int, from root: Int = 0, prefix: String = "$") -> String {
+        var path = prefix
+        var index = root
+        while index != target, firstIndex <= root, contains(index) {
             let token = self[index]
             let isObject = token.kind == .objectStart
             guard isObject || token.kind == .arrayStart else { break }

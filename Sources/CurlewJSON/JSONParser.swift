@@ -19,10 +19,15 @@ public final class JSONParser {
         /// The deepest nesting of arrays and objects accepted; deeper input fails with a `JSONError`.
         public var maxDepth: Int
 
-        /// Creates options; the defaults are strict JSON with at most 512 levels of nesting.
-        public init(allowComments: Bool = false, maxDepth: Int = 512) {
+        /// The largest document accepted, in bytes (nil: no limit beyond memory); a larger one fails with a
+        /// `JSONError` as soon as its size is known (before parsing a whole buffer, or at the chunk that crosses it).
+        public var maxDocumentSize: Int?
+
+        /// Creates options; the defaults are strict JSON with at most 512 levels of nesting and no size limit.
+        public init(allowComments: Bool = false, maxDepth: Int = 512, maxDocumentSize: Int? = nil) {
             self.allowComments = allowComments
             self.maxDepth = maxDepth
+            self.maxDocumentSize = maxDocumentSize
         }
     }
 

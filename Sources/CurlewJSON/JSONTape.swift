@@ -37,7 +37,8 @@ struct JSONToken: Sendable {
     @inline(__always)
     var offset: Int { Int(truncatingIfNeeded: kindAndOffset & (1 << 56 - 1)) }
 
-    /// For `objectStart`/`arrayStart`: the tape index of the matching end token. For `key`, `string` and
+    /// For `objectStart`/`arrayStart`: the tape index of the matching end token; for the end tokens, the index of
+    /// the start. For `key`, `string` and
     /// `number`: where the (unescaped) text starts, in the tape's `input` or `bytes`. Unused otherwise.
     @inline(__always)
     var payload: Int {
@@ -66,6 +67,9 @@ struct JSONTape {
     private let tokenizer: YAJLTokenizer
     private let state: UnsafeMutablePointer<TokenizerState>
 
+    /// The tokenizer, for streams that feed it chunks.
+    var source: YAJLTokenizer { tokenizer }
+
     init(_ tokenizer: YAJLTokenizer) {
         self.tokenizer = tokenizer
         state = tokenizer.state
@@ -91,6 +95,9 @@ struct JSONTape {
         if _slowPath(index < state.pointee.takenTokens) { tokenizer.rewind(toInclude: index) }
         return state.pointee.tokens[index - state.pointee.takenTokens]
     }
+
+    /// Whether the decode call this tape belongs to has returned (its tokens and input are gone).
+    var isInvalidated: Bool { state.pointee.invalidated }
 
     /// The lowest index still on the tape.
     var firstIndex: Int { state.pointee.takenTokens }
@@ -177,12 +184,16 @@ struct JSONTape {
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let token = self[index]
+        let end = token.payload + Int(token.length)
         if token.inInput {
-            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<token.payload + Int(token.length)])
+            // Checked in release builds too: a token kept past its input must never read outside it.
+            precondition(end <= input.count, "JSON text read after its input was released")
+            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<end])
             return try body(text.assumingMemoryBound(to: UInt8.self))
         }
         return try state.pointee.bytes.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<token.payload + Int(token.length)]))
+            precondition(end <= buffer.count, "JSON text read after it was released")
+            return try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<end]))
         }
     }
 

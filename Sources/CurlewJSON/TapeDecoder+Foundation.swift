@@ -17,12 +17,25 @@ extension TapeDecoder {
                     "expected an ISO 8601 date, found \(describe(at: index))", at: index, node: node, key: nil)
             }
             return date
+        case .formatted(let formatter):
+            let text = try unboxString(at: index, node: node, key: nil)
+            guard let date = formatter.date(from: text) else {
+                throw corrupted(
+                    "expected a date in the formatter's format, found \(describe(at: index))", at: index, node: node,
+                    key: nil)
+            }
+            return date
         case .custom(let read):
             return try withValue(at: index, node: node) { try read(self) }
         }
     }
 
     func decodeData(at index: Int, node: PathNode?) throws -> Data {
+        switch options.dataDecodingStrategy {
+        case .base64: break
+        case .deferredToData: return try withValue(at: index, node: node) { try Data(from: self) }
+        case .custom(let read): return try withValue(at: index, node: node) { try read(self) }
+        }
         let text = try unboxString(at: index, node: node, key: nil)
         guard let data = Data(base64Encoded: text) else {
             throw corrupted("expected base64 data, found \(describe(at: index))", at: index, node: node, key: nil)

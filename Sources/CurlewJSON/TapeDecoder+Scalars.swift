@@ -46,6 +46,7 @@ extension TapeDecoder {
 
     func unboxDouble(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Double {
         guard tape[index].kind == .number else {
+            if let special = nonConformingFloat(at: index) { return special }
             throw mismatch(Double.self, expected: "Double", at: index, node: node, key: key)
         }
         let value = tape.withText(at: index) { NumberText.double($0) }
@@ -57,6 +58,7 @@ extension TapeDecoder {
 
     func unboxFloat(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Float {
         guard tape[index].kind == .number else {
+            if let special = nonConformingFloat(at: index) { return Float(special) }
             throw mismatch(Float.self, expected: "Float", at: index, node: node, key: key)
         }
         let value = tape.withText(at: index) { NumberText.float($0) }
@@ -75,6 +77,19 @@ extension TapeDecoder {
             throw corrupted("Decimal out of range: \(text)", at: index, node: node, key: key)
         }
         return value
+    }
+
+    /// The value of a non-conforming float string per the strategy, or nil.
+    func nonConformingFloat(at index: Int) -> Double? {
+        guard tape[index].kind == .string,
+            case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy
+        else { return nil }
+        switch tape.text(at: index) {
+        case positive: return .infinity
+        case negative: return -.infinity
+        case nan: return .nan
+        default: return nil
+        }
     }
 
     /// `expected Int, found string "x"` (or `found null`, as `valueNotFound`, like Foundation).

@@ -68,18 +68,29 @@ final class TapeDecoder: Decoder {
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
+    /// Fails when model code kept this decoder past its decode call: the input it read is gone.
+    private func checkAlive() throws {
+        guard tape.isInvalidated else { return }
+        let context = DecodingError.Context(
+            codingPath: [], debugDescription: "the decoder was used after its decode call returned")
+        throw DecodingError.dataCorrupted(context)
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try checkAlive()
         let plainKeys = state.pointee.plainKeysNext
         state.pointee.plainKeysNext = false
         return try keyedContainer(keyedBy: type, at: index, node: node, convertsKeys: convertsKeys && !plainKeys)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(at: index, node: node)
+        try checkAlive()
+        return try unkeyedContainer(at: index, node: node)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleValueTapeContainer(decoder: self, index: index, node: node)
+        try checkAlive()
+        return SingleValueTapeContainer(decoder: self, index: index, node: node)
     }
 
     func keyedContainer<Key: CodingKey>(

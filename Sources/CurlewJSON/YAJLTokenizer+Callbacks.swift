@@ -111,8 +111,8 @@ extension TokenizerState {
             guard let start else { return 0 }
             offset = start
         }
-        // A tape validates its strings when it turns them into Swift strings; events are strings right away.
-        if !keepsTape, let invalid = UTF8Validation.firstInvalidIndex(text) {
+        // Every string is checked, read or not: a document with ill-formed UTF-8 anywhere is not JSON.
+        if let invalid = UTF8Validation.firstInvalidIndex(text) {
             let inPlace = offset + 1 + text.count + 1 == end
             fail("invalid UTF-8 in string", at: inPlace ? offset + 1 + invalid : offset, nextValue: false)
             return 0
@@ -143,7 +143,8 @@ extension TokenizerState {
         lastEventEnd = end
         let level = levels.removeLast()
         let index = takenTokens + tokens.count
-        tokens.append(JSONToken(kind: isObject ? .objectEnd : .arrayEnd, length: 0, offset: end - 1, payload: 0))
+        tokens.append(
+            JSONToken(kind: isObject ? .objectEnd : .arrayEnd, length: 0, offset: end - 1, payload: level.start))
         if keepsTape, level.start >= takenTokens {
             tokens[level.start - takenTokens].payload = index
         }

@@ -52,6 +52,20 @@ final class YAJLTokenizer {
         while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
 
+    /// Ends the life of a whole-document parse whose input is going away: tokens and texts are dropped and every
+    /// later parse call throws, so a decoder or reader kept past its decode call traps or fails, never reading
+    /// freed memory.
+    func invalidate() {
+        let options = state.pointee.options
+        state.pointee = TokenizerState(options: options, keepsTape: true)
+        state.pointee.dropsTokens = false
+        state.pointee.finished = true
+        state.pointee.invalidated = true
+        state.pointee.failure = JSONError(
+            message: "the decoder was used after its decode call returned", byteOffset: 0, line: 1, column: 1,
+            path: "$")
+    }
+
     deinit {
         yajl_free(handle)
         callbacks.deinitialize(count: 1)
@@ -62,20 +76,27 @@ final class YAJLTokenizer {
 
     /// Parses one chunk of a streamed document; counts its lines before the bytes go away.
     func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        try feed(bytes) {}
+    }
+
+    /// Parses one chunk, then runs `body` while the chunk's bytes are still at hand for locating errors.
+    func feed<R>(_ bytes: UnsafeRawBufferPointer, then body: () throws -> R) throws -> R {
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = state.pointee.chunkBase
         defer {
+            state.pointee.countLines(bytes)
             state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
             state.pointee.lineBase = state.pointee.chunkBase
         }
         try parseChunk(bytes)
-        state.pointee.countLines(bytes)
+        let result = try body()
         // Text positions are 32-bit: events must be taken before 2 GiB of them pile up.
         if state.pointee.bytes.count > Int(Int32.max) || state.pointee.tokens.count > Int(Int32.max) {
             let offset = state.pointee.chunkBase
             throw state.pointee.fail(
                 "over 2 GiB of events not taken; call takeEvents() between feeds", at: offset, nextValue: true)
         }
+        return result
     }
 
     /// How much of a whole document `parseMore()` parses at a time.
@@ -85,6 +106,9 @@ final class YAJLTokenizer {
     /// decoder's path: texts are read in place, lines are counted only for an error). Nothing is parsed yet.
     func begin(_ bytes: UnsafeRawBufferPointer) throws {
         // Tape indexes and text positions are 32-bit; larger documents are for `JSONParser` to stream.
+        if let limit = state.pointee.options.maxDocumentSize, bytes.count > limit {
+            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true)
+        }
         guard bytes.count < UInt32.max else {
             throw state.pointee.fail("document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true)
         }
@@ -129,6 +153,11 @@ final class YAJLTokenizer {
 
     private func parseChunk(_ bytes: UnsafeRawBufferPointer) throws {
         if let failure = state.pointee.failure { throw failure }
+        if let limit = state.pointee.options.maxDocumentSize, state.pointee.input.isEmpty,
+            state.pointee.chunkBase + bytes.count > limit
+        {
+            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true)
+        }
         if state.pointee.finished {
             throw state.pointee.fail(
                 "input after the end of the document", at: state.pointee.chunkBase, nextValue: true)
@@ -189,6 +218,8 @@ struct TokenizerState {
     var failure: JSONError?
     /// Whether `finish()` has run.
     var finished = false
+    /// Whether the input is gone (`invalidate()`): nothing may be read any more.
+    var invalidated = false
     /// Whether `dropTokens(before:)` may forget tokens (off after a rewind, so passes cannot ping-pong).
     var dropsTokens = true
 
@@ -278,6 +309,34 @@ struct TokenizerState {
         tokens.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets every token before absolute index `index` and the texts only they used (a stream is done with
+    /// them), so memory stays bounded by what is still ahead.
+    mutating func compact(before index: Int) {
+        let count = index - takenTokens
+        guard count > 0 else { return }
+        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        tokens.removeFirst(count)
+        takenTokens = index
+        var cut = bytes.count
+        for token in tokens where !token.inInput {
+            switch token.kind {
+            case .key, .string, .number: cut = min(cut, token.payload)
+            default: break
+            }
+        }
+        guard cut > 0 else { return }
+        bytes.removeFirst(cut)
+        for position in tokens.indices where !tokens[position].inInput {
+            switch tokens[position].kind {
+            case .key, .string, .number: tokens[position].payload -= cut
+            default: break
+            }
+        }
+    }
+
     /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them).
     /// Texts in `bytes` stay, since later tokens point into it by position.
     mutating func dropTokens(before index: Int) {
@@ -299,21 +358,21 @@ extension TokenizerState {
     @discardableResult
     mutating func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
         if let failure { return failure }
+        let error = error(message, at: offset, path: path(nextValue: nextValue))
+        failure = error
+        return error
+    }
+
+    /// An error at an absolute offset of a streamed input, located with the lines counted so far (exact within
+    /// the chunk being parsed).
+    func error(_ message: String, at offset: Int, path: String) -> JSONError {
         let (line, column) = location(of: offset)
         var excerpt = ""
         if offset >= lineBase, !lineBytes.isEmpty {
             excerpt = JSONError.excerpt(of: lineBytes, around: offset - lineBase)
         }
-        let error = JSONError(
-            message: message,
-            byteOffset: offset,
-            line: line,
-            column: column,
-            path: path(nextValue: nextValue),
-            excerpt: excerpt
-        )
-        failure = error
-        return error
+        return JSONError(
+            message: message, byteOffset: offset, line: line, column: column, path: path, excerpt: excerpt)
     }
 
     mutating func fail(with status: yajl_status) -> JSONError {

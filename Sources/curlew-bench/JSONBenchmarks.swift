@@ -1,9 +1,123 @@
+import CYAJLAnchor
+import CurlewJSON
+import Foundation
+
 /// The `json` group: typed JSON decoding against Foundation and yajl's raw parse.
+///
+/// On each benchmark document: Foundation's `JSONDecoder` and `JSONSerialization`, yajl's raw parse (the ceiling
+/// for anything on yajl), `CurlewJSONDecoder` through Codable and through the reader fast path, all into the same
+/// full models. Then a generated array of 1,000,000 small objects, decoded in a child process per contender so
+/// each peak RSS is its own. `curlew-bench json --quick` runs fewer rounds.
 enum JSONBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
         name: "json", summary: "typed JSON decoding against Foundation and yajl's raw parse"
-    ) { _ in
-        print("not measured yet")
+    ) { arguments in
+        if arguments.first == JSONBenchBigArray.childFlag {
+            try await JSONBenchBigArray.runChild(Array(arguments.dropFirst()))
+            return
+        }
+        let quick = arguments.contains("--quick")
+        try runDocuments(seconds: quick ? 0.2 : 1.0)
+        try await JSONBenchBigArray.run(count: quick ? 100_000 : 1_000_000)
+    }
+
+    /// One way to decode a document, timed on its bytes.
+    struct Contender {
+        let name: String
+        let run: (Data) throws -> Void
+    }
+
+    static func contenders<Model: Codable & JSONDecodable>(_ type: Model.Type) -> [Contender] {
+        [
+            Contender(name: "Foundation JSONDecoder") { data in
+                withExtendedLifetime(try JSONDecoder().decode(Model.self, from: data)) {}
+            },
+            Contender(name: "JSONSerialization") { data in
+                withExtendedLifetime(try JSONSerialization.jsonObject(with: data)) {}
+            },
+            Contender(name: "yajl raw parse (C)") { data in
+                let status = data.withUnsafeBytes { bytes in
+                    cyajlanchor_parse(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
+                }
+                precondition(status == 0, "yajl rejected a benchmark document")
+            },
+            Contender(name: "CurlewJSONDecoder (Codable)") { data in
+                withExtendedLifetime(try CurlewJSONDecoder().decode(JSONBenchCodableOnly<Model>.self, from: data)) {}
+            },
+            Contender(name: "CurlewJSON fast path (reader)") { data in
+                withExtendedLifetime(try CurlewJSONDecoder().decode(Model.self, from: data)) {}
+            },
+        ]
+    }
+
+    static func runDocuments(seconds: Double) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        print("documents from \(JSONBenchDocuments.directory(repositoryRoot: root).path); best of ≥ \(seconds) s each")
+        let header = "document       contender                         MB/s   ×JSONDecoder  ×yajl raw"
+        print(header)
+        for name in JSONBenchDocuments.names {
+            let data = try JSONBenchDocuments.load(name, repositoryRoot: root)
+            let list: [Contender]
+            switch name {
+            case "twitter": list = contenders(TwitterDocument.self)
+            case "citm_catalog": list = contenders(CitmCatalog.self)
+            case "canada": list = contenders(CanadaDocument.self)
+            default: list = contenders([String: GsocProject].self)
+            }
+            var rates: [Double] = []
+            for contender in list {
+                rates.append(
+                    try JSONBenchTiming.megabytesPerSecond(data.count, seconds: seconds) {
+                        try contender.run(data)
+                    })
+            }
+            for (contender, rate) in zip(list, rates) {
+                let line = [
+                    name.padding(toLength: 14, withPad: " ", startingAt: 0),
+                    contender.name.padding(toLength: 31, withPad: " ", startingAt: 0),
+                    JSONBenchTiming.format(rate, width: 7, digits: 0),
+                    JSONBenchTiming.format(rate / rates[0], width: 12, digits: 2) + "×",
+                    JSONBenchTiming.format(rate / rates[2], width: 9, digits: 2) + "×",
+                ]
+                print(line.joined(separator: " "))
+            }
+        }
+    }
+}
+
+/// Hides a model's `JSONDecodable` conformance so `CurlewJSONDecoder` takes the Codable path.
+struct JSONBenchCodableOnly<Value: Decodable>: Decodable {
+    let value: Value
+
+    init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
+}
+
+/// Timing helpers: best rate over repeated runs.
+enum JSONBenchTiming {
+    /// Runs `body` repeatedly for at least `seconds` (and three times) after one warm-up; the best rate.
+    static func megabytesPerSecond(_ bytes: Int, seconds: Double, _ body: () throws -> Void) throws -> Double {
+        try body()
+        let clock = ContinuousClock()
+        var best = Duration.seconds(1_000)
+        var total = Duration.zero
+        var runs = 0
+        while total < .seconds(seconds) || runs < 3 {
+            let elapsed = try clock.measure(body)
+            best = min(best, elapsed)
+            total += elapsed
+            runs += 1
+        }
+        return Double(bytes) / 1_000_000 / JSONBenchTiming.seconds(best)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func format(_ value: Double, width: Int, digits: Int) -> String {
+        let text = String(format: "%.\(digits)f", value)
+        return String(repeating: " ", count: max(0, width - text.count)) + text
     }
 }

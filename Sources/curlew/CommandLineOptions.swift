@@ -2,7 +2,7 @@ import CurlewGenerator
 
 /// What the command line asked for.
 enum Command: Equatable {
-    case generate(specs: [String], output: String, access: AccessLevel)
+    case generate(specs: [String], output: String, access: AccessLevel, parts: Int?)
     case lint(specs: [String])
     case help
 }
@@ -15,7 +15,7 @@ struct UsageError: Error {
 /// Parses `curlew generate <spec>… --output <dir> [--access public|internal]` and `curlew lint <spec>…`.
 enum CommandLineOptions {
     static let usage = """
-        USAGE: curlew generate <spec>... --output <dir> [--access internal|public]
+        USAGE: curlew generate <spec>... --output <dir> [--access internal|public] [--parts auto|<n>]
                curlew lint <spec>...
                curlew --help
 
@@ -27,6 +27,9 @@ enum CommandLineOptions {
         OPTIONS:
           -o, --output <dir>   Directory for the generated files (created if missing).
           --access <level>     internal (default) or public: the access level of the generated code.
+          --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
+                               Name+Models2.swift ... with the models, so big APIs compile in parallel.
+                               auto (default): one file per 256 KiB of spec started, at most 8.
           -h, --help           Show this help.
 
         Diagnostics go to standard error as file:line:column: error|warning: message.
@@ -41,6 +44,7 @@ enum CommandLineOptions {
         var specs: [String] = []
         var output: String?
         var access = AccessLevel.internal
+        var parts: Int?
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
@@ -48,13 +52,21 @@ enum CommandLineOptions {
             switch argument {
             case "-h", "--help":
                 return .success(.help)
-            case "-o", "--output", "--access":
+            case "-o", "--output", "--access", "--parts":
                 guard index < arguments.count else {
                     return .failure(UsageError(message: "\(argument) needs a value"))
                 }
                 let value = arguments[index]
                 index += 1
-                if argument == "--access" {
+                if argument == "--parts" {
+                    if value != "auto" {
+                        guard let count = Int(value), (1...Generator.maxParts).contains(count) else {
+                            return .failure(
+                                UsageError(message: "--parts must be auto or 1-\(Generator.maxParts), not '\(value)'"))
+                        }
+                        parts = count
+                    }
+                } else if argument == "--access" {
                     guard let level = AccessLevel(rawValue: value) else {
                         return .failure(UsageError(message: "--access must be internal or public, not '\(value)'"))
                     }
@@ -76,7 +88,7 @@ enum CommandLineOptions {
         switch verb {
         case "generate":
             guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
-            return .success(.generate(specs: specs, output: output, access: access))
+            return .success(.generate(specs: specs, output: output, access: access, parts: parts))
         case "lint":
             return .success(.lint(specs: specs))
         default:

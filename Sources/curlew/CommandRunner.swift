@@ -20,12 +20,13 @@ enum CommandRunner {
                 failed = failed || diagnostics.contains { $0.severity == .error }
             }
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access):
-            return generate(specs, output: output, options: GeneratorOptions(access: access))
+        case .generate(let specs, let output, let access, let parts):
+            return generate(specs, output: output, access: access, parts: parts)
         }
     }
 
-    private static func generate(_ specs: [String], output: String, options: GeneratorOptions) -> Int32 {
+    /// `parts` nil means automatic, by spec size (the plugins' rule).
+    private static func generate(_ specs: [String], output: String, access: AccessLevel, parts: Int?) -> Int32 {
         var failed = false
         var outputs: [String: String] = [:]
         do {
@@ -35,29 +36,32 @@ enum CommandRunner {
             return 1
         }
         for path in specs {
-            let fileName = Generator.outputFileName(forSpec: path)
-            if let other = outputs[fileName] {
-                printError("curlew: error: '\(path)' and '\(other)' would both write \(fileName)")
-                failed = true
-                continue
-            }
-            outputs[fileName] = path
             guard let spec = read(path) else {
                 failed = true
                 continue
             }
-            let result = Generator.generate(spec, options: options)
-            report(result.diagnostics)
-            guard let source = result.source else {
+            let count = parts ?? Generator.parts(forSpecSize: spec.contents.count)
+            let names = Generator.outputFileNames(forSpec: path, parts: count)
+            if let clash = names.first(where: { outputs[$0] != nil }), let other = outputs[clash] {
+                printError("curlew: error: '\(path)' and '\(other)' would both write \(clash)")
                 failed = true
                 continue
             }
-            let destination = URL(fileURLWithPath: output).appendingPathComponent(fileName)
-            do {
-                try Data(source.utf8).write(to: destination, options: .atomic)
-            } catch {
-                printError("curlew: error: cannot write '\(destination.path)': \(error.localizedDescription)")
+            for name in names { outputs[name] = path }
+            let result = Generator.generateFiles(spec, options: GeneratorOptions(access: access, parts: count))
+            report(result.diagnostics)
+            guard !result.hasErrors else {
                 failed = true
+                continue
+            }
+            for (name, source) in result.files {
+                let destination = URL(fileURLWithPath: output).appendingPathComponent(name)
+                do {
+                    try Data(source.utf8).write(to: destination, options: .atomic)
+                } catch {
+                    printError("curlew: error: cannot write '\(destination.path)': \(error.localizedDescription)")
+                    failed = true
+                }
             }
         }
         return failed ? 1 : 0

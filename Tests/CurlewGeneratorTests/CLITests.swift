@@ -88,6 +88,19 @@ struct CLITests {
         #expect(outcome.stdout.hasPrefix("USAGE: curlew generate <spec>... --output <dir> [--access internal|public]"))
     }
 
+    @Test func partsSplitTheOutput() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
+        let outcome = try run(["generate", spec.path, "--output", output.path, "--parts", "2"])
+        #expect(outcome.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["Petstore+Models2.swift", "Petstore.swift"])
+        let badParts = try run(["generate", spec.path, "-o", output.path, "--parts", "0"])
+        #expect(badParts.status == 2)
+        #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto or 1-16, not '0'\n"))
+    }
+
     @Test func lintReportsWithoutWriting() throws {
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
         let outcome = try run(["lint", spec.path])
@@ -98,6 +111,7 @@ struct CLITests {
 
 /// Where the built `curlew` executable is: beside the test bundle (or one level up), or nil.
 enum CurlewTool {
+
     static let url: URL? = {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [directory, directory.deletingLastPathComponent()] {

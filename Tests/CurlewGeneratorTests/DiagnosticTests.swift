@@ -134,27 +134,21 @@ import Testing
         )
     }
 
-    @Test func unsupportedFeaturesAreRejected() {
+    @Test func unsupportedAndMisplacedFeaturesAreRejected() {
         let spec = """
             {
               "name": "T",
-              "auth": { "bearer": {} },
               "endpoints": {
-                "login": { "POST": "/login", "form": { "user": "String" } },
-                "photo": { "POST": "/photo", "multipart": { "file": "File" } },
-                "list": { "GET": "/pets", "returns": "[File]", "stream": true }
+                "list": { "GET": "/pets", "returns": "[File]", "stream": true, "servers": { "a": "http://a" } }
               }
             }
             """
         #expect(
             diagnose(spec) == [
-                "t.curlew.json:3:3: error: 'auth' in the spec is not supported yet",
-                "t.curlew.json:5:34: error: 'form' in endpoint 'login' is not supported yet",
-                "t.curlew.json:6:34: error: 'multipart' in endpoint 'photo' is not supported yet",
-                "t.curlew.json:7:44: error: type 'File' (for multipart uploads) is not supported yet",
-                "t.curlew.json:7:52: error: 'stream' in endpoint 'list' is not supported yet",
-            ]
-        )
+                #"t.curlew.json:4:44: error: type 'File' is only for 'multipart' fields (a file sent from disk)"#,
+                #"t.curlew.json:4:62: error: 'stream' of endpoint 'list' needs 'returns' to be an array type, like "[Pet]""#,
+                #"t.curlew.json:4:68: error: 'servers' in endpoint 'list' is not supported yet"#,
+            ])
     }
 
     @Test func invalidNamesAreErrors() {

@@ -61,11 +61,16 @@ struct GeneratedCodeCompilesTests {
     }
 
     func expectTypeChecks(_ file: URL) throws {
+        try expectTypeChecks([file])
+    }
+
+    func expectTypeChecks(_ files: [URL]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             ["swiftc", "-typecheck", "-swift-version", "6"]
-            + (try #require(RuntimeModules.arguments, "the Curlew module is not built next to the tests")) + [file.path]
+            + (try #require(RuntimeModules.arguments, "the Curlew module is not built next to the tests"))
+            + files.map(\.path)
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors

@@ -57,3 +57,22 @@ extension MaxDepthTests {
         #expect(length == depth)
     }
 }
+
+/// The maximum document size: a larger document fails before it is parsed, or at the chunk that crosses it.
+@Suite struct MaxDocumentSizeTests {
+    @Test func aWholeDocumentOverTheLimitFails() throws {
+        var decoder = CurlewJSONDecoder()
+        decoder.parsingOptions.maxDocumentSize = 8
+        #expect(try decoder.decode([Int].self, from: Array("[1, 2]".utf8)) == [1, 2])
+        let error = try #require(throws: JSONError.self) {
+            try decoder.decode([Int].self, from: Array("[1, 2, 3, 4]".utf8))
+        }
+        #expect(error.message == "document larger than 8 bytes")
+    }
+
+    @Test func aStreamFailsAtTheChunkThatCrossesIt() throws {
+        let parser = JSONParser(options: .init(maxDocumentSize: 6))
+        try parser.feed(Array("[1, ".utf8))
+        #expect(throws: JSONError.self) { try parser.feed(Array("2, 3]".utf8)) }
+    }
+}

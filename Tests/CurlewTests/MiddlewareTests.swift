@@ -1,8 +1,8 @@
-import Curlew
 import CurlewTestSupport
 import Foundation
-import Synchronization
 import Testing
+
+@testable import Curlew
 
 /// Auth, retry, logging and metrics middlewares against httpbin and the fault server.
 @Suite("APIClient middlewares")
@@ -51,7 +51,7 @@ struct MiddlewareTests {
 
     @Test("a token provider refreshes once on 401 for all the requests that got it")
     func tokenRefresh() async throws {
-        let fetches = Mutex<[TokenProvider.Reason]>([])
+        let fetches = Locked<[TokenProvider.Reason]>([])
         let provider = TokenProvider(initialToken: "stale") { reason in
             fetches.withLock { $0.append(reason) }
             try await Task.sleep(for: .milliseconds(50))
@@ -132,7 +132,7 @@ struct MiddlewareTests {
 
     @Test("logging shows requests and statuses with credentials redacted")
     func logging() async throws {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         let client = try Self.httpbin([
             AuthMiddleware(.bearer("s3cret")),
             LoggingMiddleware(redaction: Redaction(queryItems: ["sig"])) { line in lines.withLock { $0.append(line) } },
@@ -149,7 +149,7 @@ struct MiddlewareTests {
 
     @Test("metrics report curl's timings for each exchange")
     func metrics() async throws {
-        let seen = Mutex<[TransferMetrics]>([])
+        let seen = Locked<[TransferMetrics]>([])
         let client = try Self.httpbin([MetricsMiddleware { _, _, metrics in seen.withLock { $0.append(metrics) } }])
         _ = try await client.response(for: Endpoint<Void>(method: .get, path: "/bytes/1000"))
         let metrics = try #require(seen.withLock { $0 }.first)

@@ -1,8 +1,8 @@
-import Curlew
 import CurlewTestSupport
 import Foundation
-import Synchronization
 import Testing
+
+@testable import Curlew
 
 /// Form, multipart and streamed request bodies, echoed back by httpbin's /post and /put.
 @Suite("Request bodies: forms, multipart, streamed")
@@ -132,7 +132,7 @@ struct RequestBodyTests {
 
 /// The last progress value reported (the handler runs on the transport's thread).
 final class ProgressLog: Sendable {
-    private let state = Mutex<TransferProgress?>(nil)
+    private let state = Locked<TransferProgress?>(nil)
     func record(_ progress: TransferProgress) { state.withLock { $0 = progress } }
     var value: TransferProgress? { state.withLock { $0 } }
 }

@@ -16,10 +16,19 @@ public struct APIModel: Sendable, Hashable {
     public var keyStrategy: KeyStrategy
     /// Struct models, in spec order.
     public var models: [Model]
-    /// String enums, in spec order.
+    /// String and integer enums, in spec order.
     public var enums: [EnumModel]
+    /// Tagged unions (added in wave 2), in spec order; rendered after the enums.
+    public var unions: [UnionModel]
+    /// Named alternative base URLs (added in wave 2), in spec order: `static let <name>: URL` on the client.
+    /// The default base URL stays `baseURL`.
+    public var servers: [Server]
     /// Endpoints, in spec order; one client method each.
     public var endpoints: [Endpoint]
+    /// The ways the API accepts credentials (empty: no `auth:` argument). Added in wave 2.
+    public var auth: [AuthScheme] = []
+    /// The API's retry policy for every call, if any. Added in wave 2.
+    public var retry: RetryPolicy?
 
     /// Creates a model.
     public init(
@@ -30,6 +39,8 @@ public struct APIModel: Sendable, Hashable {
         keyStrategy: KeyStrategy = .exact,
         models: [Model] = [],
         enums: [EnumModel] = [],
+        unions: [UnionModel] = [],
+        servers: [Server] = [],
         endpoints: [Endpoint] = []
     ) {
         self.name = name
@@ -39,6 +50,8 @@ public struct APIModel: Sendable, Hashable {
         self.keyStrategy = keyStrategy
         self.models = models
         self.enums = enums
+        self.unions = unions
+        self.servers = servers
         self.endpoints = endpoints
     }
 
@@ -70,14 +83,18 @@ public struct APIModel: Sendable, Hashable {
         public var name: String
         /// Documentation.
         public var doc: String?
-        /// Fields, in spec order.
+        /// Fields, in spec order; the fields of included models come first (already copied in: the renderer
+        /// does not look at `includes`).
         public var fields: [Field]
+        /// Models whose fields this one includes, in spec order (for documentation; added in wave 2).
+        public var includes: [String]
 
         /// Creates a model.
-        public init(name: String, doc: String? = nil, fields: [Field]) {
+        public init(name: String, doc: String? = nil, fields: [Field], includes: [String] = []) {
             self.name = name
             self.doc = doc
             self.fields = fields
+            self.includes = includes
         }
     }
 
@@ -89,22 +106,43 @@ public struct APIModel: Sendable, Hashable {
         public var jsonKey: String
         /// Its type (not optional; see `optional`).
         public var type: TypeRef
-        /// Whether the field may be missing or null.
+        /// Whether the Swift property is optional: the key may be missing or the value null (unless
+        /// `requiredKey`), and `nil` is left out when encoding.
         public var optional: Bool
         /// Documentation.
         public var doc: String?
+        /// Only for an `optional` field: the key must be present, its value may be `null` ("nullable" in OpenAPI
+        /// terms, required and nullable); `nil` encodes as an explicit `null`. Added in wave 2.
+        public var requiredKey: Bool
+        /// The value used when the key is missing or null; then the property is not optional. Added in wave 2.
+        public var defaultValue: DefaultValue?
+        /// Deprecation: nil when current; otherwise the message (empty for none). The property is then
+        /// `@available(*, deprecated)`. Added in wave 2.
+        public var deprecated: String?
 
         /// Creates a field.
-        public init(swiftName: String, jsonKey: String, type: TypeRef, optional: Bool, doc: String? = nil) {
+        public init(
+            swiftName: String,
+            jsonKey: String,
+            type: TypeRef,
+            optional: Bool,
+            doc: String? = nil,
+            requiredKey: Bool = false,
+            defaultValue: DefaultValue? = nil,
+            deprecated: String? = nil
+        ) {
             self.swiftName = swiftName
             self.jsonKey = jsonKey
             self.type = type
             self.optional = optional
             self.doc = doc
+            self.requiredKey = requiredKey
+            self.defaultValue = defaultValue
+            self.deprecated = deprecated
         }
     }
 
-    /// A string enum that decodes unknown values into `unknown(String)` instead of failing.
+    /// A string or integer enum that decodes unknown values into `unknown(…)` instead of failing.
     public struct EnumModel: Sendable, Hashable {
         /// Swift type name.
         public var name: String
@@ -112,19 +150,30 @@ public struct APIModel: Sendable, Hashable {
         public var doc: String?
         /// Known values, in spec order.
         public var cases: [Case]
+        /// The JSON type of the values: strings (the default) or integers (added in wave 2).
+        public var rawType: RawType
 
         /// Creates an enum.
-        public init(name: String, doc: String? = nil, cases: [Case]) {
+        public init(name: String, doc: String? = nil, cases: [Case], rawType: RawType = .string) {
             self.name = name
             self.doc = doc
             self.cases = cases
+            self.rawType = rawType
+        }
+
+        /// What the values are on the wire.
+        public enum RawType: Sendable, Hashable {
+            /// JSON strings; `unknown(Swift.String)`.
+            case string
+            /// JSON integers (within `Int`); `unknown(Swift.Int)`. `Case.value` holds the decimal text.
+            case int
         }
 
         /// A known value and its Swift case name.
         public struct Case: Sendable, Hashable {
             /// Swift case name.
             public var swiftName: String
-            /// The JSON string.
+            /// The JSON string, or for an integer enum the integer's decimal text (`"-3"`).
             public var value: String
 
             /// Creates a case.

@@ -21,6 +21,26 @@ extension APIModel {
         public var errors: [ErrorBody]
         /// Documentation.
         public var doc: String?
+        /// This endpoint's time limit in seconds, overriding the client's (added in wave 2).
+        public var timeout: Double?
+        /// Deprecation: nil when current; otherwise the message (empty for none). The method is then
+        /// `@available(*, deprecated)`. Added in wave 2.
+        public var deprecated: String?
+        /// `application/x-www-form-urlencoded` fields, sent as the body (added in wave 2). At most one of
+        /// `body`, `formFields`, `multipartFields` and `rawContentType` is used.
+        public var formFields: [Parameter] = []
+        /// `multipart/form-data` fields, sent as the body (added in wave 2); `Parameter.isFile` marks files.
+        public var multipartFields: [Parameter] = []
+        /// A raw body: the argument `body: Foundation.Data` sent with this Content-Type (added in wave 2).
+        public var rawContentType: String?
+        /// Also generate `<name>Stream(…)`, yielding the elements of the array response as they arrive
+        /// (`returns` is then an array). Added in wave 2.
+        public var stream: Bool = false
+        /// Whether the API's auth applies to this endpoint (false: sent without credentials). Added in wave 2.
+        public var usesAuth: Bool = true
+        /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
+        /// Added in wave 2.
+        public var retry: RetryPolicy?
 
         /// Creates an endpoint.
         public init(
@@ -33,7 +53,8 @@ extension APIModel {
             body: TypeRef? = nil,
             returns: TypeRef? = nil,
             errors: [ErrorBody] = [],
-            doc: String? = nil
+            doc: String? = nil,
+            timeout: Double? = nil
         ) {
             self.name = name
             self.method = method
@@ -45,6 +66,7 @@ extension APIModel {
             self.returns = returns
             self.errors = errors
             self.doc = doc
+            self.timeout = timeout
         }
     }
 
@@ -68,14 +90,28 @@ extension APIModel {
         public var optional: Bool
         /// Documentation.
         public var doc: String?
+        /// The argument's default value (query and header parameters; added in wave 2). With a default the
+        /// argument is not optional and the value is always sent.
+        public var defaultValue: DefaultValue?
+        /// A multipart file part: the argument is a `Foundation.URL` of a local file (`type` is
+        /// `.builtin(.url)`), read while the request is sent. Added in wave 2.
+        public var isFile: Bool = false
 
         /// Creates a parameter.
-        public init(swiftName: String, wireName: String, type: TypeRef, optional: Bool, doc: String? = nil) {
+        public init(
+            swiftName: String,
+            wireName: String,
+            type: TypeRef,
+            optional: Bool,
+            doc: String? = nil,
+            defaultValue: DefaultValue? = nil
+        ) {
             self.swiftName = swiftName
             self.wireName = wireName
             self.type = type
             self.optional = optional
             self.doc = doc
+            self.defaultValue = defaultValue
         }
     }
 

@@ -1,18 +1,17 @@
 extension SwiftRenderer {
-    /// `struct Name: Codable, Hashable, Sendable` with properties, a memberwise init and explicit `CodingKeys`.
+    /// `struct Name: Codable, Hashable, Sendable` with properties, a memberwise init, `CodingKeys` and explicit
+    /// `init(from:)`/`encode(to:)` (defaults, nullable keys and deprecated fields need them).
     func structDeclaration(_ model: APIModel.Model) -> [SwiftSource] {
         var body: [SwiftSource] = []
         for field in model.fields {
-            body.append(.doc(field.doc))
-            let type = swiftType(field.type, optional: field.optional)
-            body.append(.line("\(accessPrefix)var \(SwiftNames.escaped(field.swiftName)): \(type)"))
+            body += property(field)
         }
         if !body.isEmpty {
             body.append(.blank)
         }
         let arguments = model.fields.map { field in
-            let type = swiftType(field.type, optional: field.optional)
-            return "\(SwiftNames.escaped(field.swiftName)): \(type)" + (field.optional ? " = nil" : "")
+            "\(SwiftNames.escaped(field.swiftName)): \(fieldType(field))"
+                + (defaultArgument(field).map { " = \($0)" } ?? "")
         }
         body.append(.doc("Creates a value from its fields."))
         body.append(
@@ -21,100 +20,158 @@ extension SwiftRenderer {
                 items: arguments,
                 suffix: "",
                 body: model.fields.map { field in
-                    let name = SwiftNames.escaped(field.swiftName)
-                    return .line("self.\(name) = \(name)")
+                    .line("self.\(storageName(field)) = \(SwiftNames.escaped(field.swiftName))")
                 }
             )
         )
+        // A model without fields keeps the synthesized Codable (`{}`): an empty CodingKeys cannot have a raw type.
         if !model.fields.isEmpty {
             body.append(.blank)
-            body.append(.doc("The JSON key of each field."))
-            body.append(
-                .block(
-                    "\(accessPrefix)enum CodingKeys: Swift.String, Swift.CodingKey",
-                    model.fields.map { field in
-                        let name = SwiftNames.escaped(field.swiftName)
-                        return .line(
-                            field.jsonKey == field.swiftName
-                                ? "case \(name)" : "case \(name) = \(SwiftSource.literal(field.jsonKey))"
-                        )
-                    }
-                )
-            )
+            body.append(contentsOf: codingKeys(model))
+            body.append(.blank)
+            body.append(contentsOf: decodingInit(model))
+            body.append(.blank)
+            body.append(contentsOf: encodeMethod(model))
         }
         let name = SwiftNames.escaped(model.name)
+        var doc = model.doc ?? ""
+        if !model.includes.isEmpty {
+            doc +=
+                (doc.isEmpty ? "" : "\n\n") + "Includes the fields of "
+                + model.includes.map { "``\($0)``" }.joined(separator: ", ") + "."
+        }
         return [
-            .doc(documentation(model.doc, remark: "models.\(model.name)")),
+            .doc(documentation(doc, remark: "models.\(model.name)")),
             .block("\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable", body),
         ]
     }
 
-    /// A string enum with `case unknown(Swift.String)`, so decoding a value this client does not know never fails.
-    func enumDeclaration(_ model: APIModel.EnumModel) -> [SwiftSource] {
-        var body: [SwiftSource] = model.cases.map { .line("case \(SwiftNames.escaped($0.swiftName))") }
-        body.append(.doc("A value this client does not know yet, as the server sent it."))
-        body.append(.line("case unknown(Swift.String)"))
-        body.append(.blank)
-        body.append(.doc("The value for `rawValue`: a known case, or `unknown(rawValue)`."))
-        body.append(
-            .block(
-                "\(accessPrefix)init(rawValue: Swift.String)",
-                [
-                    .switchBlock(
-                        "switch rawValue",
-                        model.cases.map {
-                            .line("case \(SwiftSource.literal($0.value)): self = .\(SwiftNames.escaped($0.swiftName))")
-                        }
-                            + [.line("default: self = .unknown(rawValue)")]
-                    )
-                ]
-            )
-        )
-        body.append(.blank)
-        body.append(.doc("The JSON string of this value."))
-        body.append(
-            .block(
-                "\(accessPrefix)var rawValue: Swift.String",
-                [
-                    .switchBlock(
-                        "switch self",
-                        model.cases.map {
-                            .line("case .\(SwiftNames.escaped($0.swiftName)): return \(SwiftSource.literal($0.value))")
-                        }
-                            + [.line("case .unknown(let value): return value")]
-                    )
-                ]
-            )
-        )
-        body.append(.blank)
-        body.append(.doc("Decodes any JSON string; unknown values become `unknown`."))
-        body.append(
-            .block(
-                "\(accessPrefix)init(from decoder: any Swift.Decoder) throws",
-                [
-                    .line("let container = try decoder.singleValueContainer()"),
-                    .line("self.init(rawValue: try container.decode(Swift.String.self))"),
-                ]
-            )
-        )
-        body.append(.blank)
-        body.append(.doc("Encodes the raw string."))
-        body.append(
-            .block(
-                "\(accessPrefix)func encode(to encoder: any Swift.Encoder) throws",
-                [
-                    .line("var container = encoder.singleValueContainer()"),
-                    .line("try container.encode(rawValue)"),
-                ]
-            )
-        )
-        let name = SwiftNames.escaped(model.name)
+    /// The Swift type of a field's property: optional unless it has a default.
+    func fieldType(_ field: APIModel.Field) -> String {
+        swiftType(field.type, optional: field.optional)
+    }
+
+    /// Where the value is stored: the property itself, or `_name` behind a deprecated computed property (so
+    /// the generated init and coding code use no deprecated declaration and compile without warnings).
+    func storageName(_ field: APIModel.Field) -> String {
+        field.deprecated == nil ? SwiftNames.escaped(field.swiftName) : "_" + field.swiftName
+    }
+
+    private func property(_ field: APIModel.Field) -> [SwiftSource] {
+        var doc = field.doc ?? ""
+        if field.optional, field.requiredKey {
+            doc += (doc.isEmpty ? "" : "\n\n") + "Nullable: the key is always present; `nil` is sent as `null`."
+        }
+        if let fallback = field.defaultValue {
+            doc +=
+                (doc.isEmpty ? "" : "\n\n") + "Default when missing or null: `\(literal(fallback, for: field.type))`."
+        }
+        let name = SwiftNames.escaped(field.swiftName)
+        let type = fieldType(field)
+        guard let message = field.deprecated else {
+            return [.doc(doc), .line("\(accessPrefix)var \(name): \(type)")]
+        }
+        let storage = storageName(field)
         return [
-            .doc(documentation(model.doc, remark: "models.\(model.name)")),
+            .line("private var \(storage): \(type)"),
+            .doc(doc),
+            .line(deprecation(message)),
             .block(
-                "\(accessPrefix)enum \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable",
-                body
+                "\(accessPrefix)var \(name): \(type)",
+                [.line("get { self.\(storage) }"), .line("set { self.\(storage) = newValue }")]
             ),
         ]
+    }
+
+    /// `@available(*, deprecated)` with the spec's message, if any.
+    func deprecation(_ message: String) -> String {
+        message.isEmpty
+            ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftSource.literal(message)))"
+    }
+
+    private func defaultArgument(_ field: APIModel.Field) -> String? {
+        if let fallback = field.defaultValue { return literal(fallback, for: field.type) }
+        return field.optional ? "nil" : nil
+    }
+
+    private func codingKeys(_ model: APIModel.Model) -> [SwiftSource] {
+        let cases: [SwiftSource] = model.fields.map { field in
+            let name = SwiftNames.escaped(field.swiftName)
+            return .line(
+                field.jsonKey == field.swiftName
+                    ? "case \(name)" : "case \(name) = \(SwiftSource.literal(field.jsonKey))"
+            )
+        }
+        return [
+            .doc("The JSON key of each field."),
+            .block("\(accessPrefix)enum CodingKeys: Swift.String, Swift.CodingKey", cases),
+        ]
+    }
+
+    private func decodingInit(_ model: APIModel.Model) -> [SwiftSource] {
+        var lines: [SwiftSource] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
+        for field in model.fields {
+            let key = ".\(SwiftNames.escaped(field.swiftName))"
+            let type = swiftType(field.type)
+            let target = "self.\(storageName(field))"
+            if let fallback = field.defaultValue {
+                let decode =
+                    "try container.decodeIfPresent(\(type).self, forKey: \(key)) ?? \(literal(fallback, for: field.type))"
+                lines.append(.wrapped("\(target) =", decode))
+            } else if field.optional, field.requiredKey {
+                // Decoding `T?` itself: a missing key is an error, `null` is nil.
+                lines.append(.line("\(target) = try container.decode(\(type)?.self, forKey: \(key))"))
+            } else if field.optional {
+                lines.append(.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))"))
+            } else {
+                lines.append(.line("\(target) = try container.decode(\(type).self, forKey: \(key))"))
+            }
+        }
+        return [
+            .doc("Decodes a value; missing keys with a default get it, missing optional keys are nil."),
+            .block("\(accessPrefix)init(from decoder: any Swift.Decoder) throws", lines),
+        ]
+    }
+
+    private func encodeMethod(_ model: APIModel.Model) -> [SwiftSource] {
+        var lines: [SwiftSource] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+        for field in model.fields {
+            let key = ".\(SwiftNames.escaped(field.swiftName))"
+            let value = "self.\(storageName(field))"
+            if field.optional, !field.requiredKey {
+                lines.append(.line("try container.encodeIfPresent(\(value), forKey: \(key))"))
+            } else {
+                lines.append(.line("try container.encode(\(value), forKey: \(key))"))
+            }
+        }
+        return [
+            .doc("Encodes every field; nil optionals are left out unless their key is required (then `null`)."),
+            .block("\(accessPrefix)func encode(to encoder: any Swift.Encoder) throws", lines),
+        ]
+    }
+
+    /// A default value as a Swift expression of `type`.
+    func literal(_ value: APIModel.DefaultValue, for type: TypeRef) -> String {
+        if case .named(let name) = type, let enumeration = api.enums.first(where: { $0.name == name }) {
+            let raw: String? =
+                switch value {
+                case .string(let text), .number(let text): text
+                default: nil
+                }
+            if let known = enumeration.cases.first(where: { $0.value == raw }) {
+                return "\(SwiftNames.escaped(name)).\(SwiftNames.escaped(known.swiftName))"
+            }
+        }
+        return switch (value, type) {
+        case (.bool(let flag), _): flag ? "true" : "false"
+        case (.number(let text), .builtin(.decimal)): "Foundation.Decimal(string: \(SwiftSource.literal(text)))!"
+        case (.number(let text), .named(let name)): "\(SwiftNames.escaped(name))(rawValue: \(text))"
+        case (.number(let text), _): text
+        case (.string(let text), .named(let name)):
+            "\(SwiftNames.escaped(name))(rawValue: \(SwiftSource.literal(text)))"
+        case (.string(let text), _): SwiftSource.literal(text)
+        case (.emptyArray, _): "[]"
+        case (.emptyObject, _): "[:]"
+        }
     }
 }

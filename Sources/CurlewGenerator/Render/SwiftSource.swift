@@ -17,6 +17,13 @@ indirect enum SwiftSource: Sendable, Hashable {
     case switchBlock(String, [SwiftSource])
     /// `prefix(a, b)suffix` on one line when it fits in 120 columns, else one item per line.
     case list(prefix: String, items: [String], suffix: String)
+    /// `head tail` on one line when it fits in 120 columns, else `head` and then `tail` indented one more level
+    /// (an assignment broken after its `=`).
+    case wrapped(String, String)
+    /// Text already rendered at indentation 0 (whole lines, each ending in a newline), copied as it is.
+    case verbatim(String)
+    /// Lines indented one more level, without braces (the body of a `case` label).
+    case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
     case listBlock(prefix: String, items: [String], suffix: String, body: [SwiftSource])
 
@@ -55,6 +62,15 @@ indirect enum SwiftSource: Sendable, Hashable {
             renderBody(body, indent: indent, closing: padding, into: &output)
         case .list(let prefix, let items, let suffix):
             output += Self.list(prefix: prefix, items: items, suffix: suffix, padding: padding) + "\n"
+        case .wrapped(let head, let tail):
+            let line = padding + head + " " + tail
+            output += line.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
+        case .verbatim(let text):
+            output += text
+        case .indented(let body):
+            for item in body {
+                item.render(indent: indent + 1, into: &output)
+            }
         case .listBlock(let prefix, let items, let suffix, let body):
             output += Self.list(prefix: prefix, items: items, suffix: suffix + " {", padding: padding) + "\n"
             renderBody(body, indent: indent + 1, closing: padding, into: &output)

@@ -1,18 +1,32 @@
 extension SpecTranslator {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-    static let endpointKeys = methods + ["params", "query", "headers", "body", "returns", "errors", "doc"]
-    static let unsupportedEndpointKeys = ["form", "multipart", "stream", "auth"]
+    static let endpointKeys =
+        methods + [
+            "params", "query", "headers", "body", "form", "multipart", "raw", "returns", "stream", "errors", "doc",
+            "timeout", "deprecated", "auth", "retry",
+        ]
+    static let unsupportedEndpointKeys = ["servers"]
+    static let parameterKeys = ["type", "key", "doc", "default"]
     /// The client's own members, and keywords that cannot name a method even in backticks.
     static let reservedEndpointNames: Set<String> = ["api", "init", "deinit", "subscript", "self", "Self", "super"]
 
     private enum ParameterPlace: String {
-        case path, query, header
+        case path, query, header, form, multipart
 
         var specKey: String {
             switch self {
             case .path: "params"
             case .query: "query"
             case .header: "headers"
+            case .form: "form"
+            case .multipart: "multipart"
+            }
+        }
+
+        var kind: String {
+            switch self {
+            case .form, .multipart: "\(rawValue) field"
+            default: "\(rawValue) parameter"
             }
         }
     }
@@ -48,13 +62,43 @@ extension SpecTranslator {
         }
         var endpoint = APIModel.Endpoint(name: name, method: methodMember.key, path: [])
         endpoint.doc = keys["doc"].flatMap { string($0.value, for: "doc") }
+        if let node = keys["timeout"]?.value {
+            endpoint.timeout = timeout(node, context: context)
+        }
+        if let node = keys["deprecated"]?.value {
+            switch node.value {
+            case .bool(let value): endpoint.deprecated = value ? "" : nil
+            case .string(let message): endpoint.deprecated = message
+            default:
+                diagnostics.error(
+                    "expected true, false or a message for 'deprecated', found \(node.kindDescription)",
+                    at: node.offset
+                )
+            }
+        }
         endpoint.pathParams = parameters(keys["params"], place: .path, context: context)
         endpoint.queryParams = parameters(keys["query"], place: .query, context: context)
         endpoint.headerParams = parameters(keys["headers"], place: .header, context: context)
         endpoint.path = path(
             methodMember.value, params: endpoint.pathParams, paramKey: keys["params"], context: context)
-        if let node = keys["body"]?.value {
-            endpoint.body = resolveType(node, for: "'body' of \(context)")
+        translateBody(keys, into: &endpoint, context: context)
+        if let node = keys["auth"]?.value {
+            if case .bool(let value) = node.value {
+                endpoint.usesAuth = value
+                if !apiHasAuth {
+                    diagnostics.warning(
+                        "the spec declares no 'auth', so 'auth' of \(context) is ignored", at: node.offset)
+                }
+            } else {
+                diagnostics.error(
+                    "expected true or false for 'auth' of \(context), found \(node.kindDescription)",
+                    at: node.offset,
+                    hint: "the schemes are declared once, at the top level; false sends this call without them"
+                )
+            }
+        }
+        if let node = keys["retry"]?.value {
+            endpoint.retry = retryPolicy(node, context: context)
         }
         if let node = keys["returns"]?.value {
             endpoint.returns = resolveType(node, for: "'returns' of \(context)")
@@ -69,8 +113,21 @@ extension SpecTranslator {
         if let node = keys["errors"]?.value {
             endpoint.errors = errorBodies(node, context: context)
         }
+        if let node = keys["stream"]?.value {
+            if case .bool(let value) = node.value {
+                endpoint.stream = value
+                if value, !(endpoint.returns.map { if case .array = $0 { true } else { false } } ?? false) {
+                    diagnostics.error(
+                        "'stream' of \(context) needs 'returns' to be an array type, like \"[Pet]\"", at: node.offset)
+                }
+            } else {
+                diagnostics.error("expected true or false for 'stream', found \(node.kindDescription)", at: node.offset)
+            }
+        }
         var labels: [String: String] = [:]
-        let all = endpoint.pathParams + endpoint.queryParams + endpoint.headerParams
+        let all =
+            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.formFields
+            + endpoint.multipartFields
         for parameter in all {
             if let other = labels[parameter.swiftName] {
                 diagnostics.error(
@@ -80,7 +137,7 @@ extension SpecTranslator {
             }
             labels[parameter.swiftName] = parameter.wireName
         }
-        if endpoint.body != nil, let other = labels["body"] {
+        if endpoint.body != nil || endpoint.rawContentType != nil, let other = labels["body"] {
             diagnostics.error(
                 "parameter '\(other)' of \(context) clashes with the 'body' argument", at: member.keyOffset)
         }
@@ -95,31 +152,64 @@ extension SpecTranslator {
         guard let member, let members = object(member.value, for: place.specKey) else { return [] }
         var result: [APIModel.Parameter] = []
         for entry in members {
-            let what = "\(place.rawValue) parameter '\(entry.key)' of \(context)"
+            let what = "\(place.kind) '\(entry.key)' of \(context)"
             guard let swiftName = SwiftNames.memberName(entry.key) else {
-                diagnostics.error("invalid \(place.rawValue) parameter name '\(entry.key)'", at: entry.keyOffset)
+                diagnostics.error("invalid \(place.kind) name '\(entry.key)'", at: entry.keyOffset)
                 continue
             }
-            guard let spec = typedEntry(entry.value, context: what) else { continue }
+            if place == .multipart, let file = fileEntry(entry.value) {
+                var parameter = APIModel.Parameter(
+                    swiftName: swiftName, wireName: file.key ?? entry.key, type: .builtin(.url),
+                    optional: file.optional, doc: file.doc)
+                parameter.isFile = true
+                result.append(parameter)
+                continue
+            }
+            guard let spec = typedEntry(entry.value, context: what, known: Self.parameterKeys) else { continue }
             let wireName = spec.key ?? entry.key
-            let (type, optional) = spec.type.unwrapped
+            var (type, optional) = spec.type.unwrapped
             if place == .path, optional {
                 diagnostics.error("\(what) cannot be optional", at: entry.value.offset)
                 continue
+            }
+            var defaultValue: APIModel.DefaultValue?
+            if let node = spec.defaultNode {
+                if place == .path {
+                    diagnostics.error("\(what) cannot have a default: it is part of the path", at: node.offset)
+                    continue
+                }
+                defaultValue = self.defaultValue(node, type: type, context: what)
+                if defaultValue != nil, optional {
+                    diagnostics.warning(
+                        "\(what) has a default, so it is never nil; its '?' is ignored",
+                        at: spec.typeOffset,
+                        hint: "write '\(type)'"
+                    )
+                    optional = false
+                }
             }
             if place == .header, !Self.isHeaderName(wireName) {
                 diagnostics.error("invalid header name '\(wireName)' for \(what)", at: entry.keyOffset)
                 continue
             }
-            let allowed = place == .query ? isQueryType(type) : isScalar(type)
+            let allowed: Bool
+            let kinds: String
+            switch place {
+            case .query, .form:
+                (allowed, kinds) = (isQueryType(type), "a scalar, an enum or an array of them")
+            case .multipart:
+                (allowed, kinds) = (isScalar(type) || type == .builtin(.data), "a scalar, an enum, Data or File")
+            case .path, .header:
+                (allowed, kinds) = (isScalar(type), "a scalar or an enum")
+            }
             guard allowed else {
-                let kinds = place == .query ? "a scalar, an enum or an array of them" : "a scalar or an enum"
                 diagnostics.error("\(what) must be \(kinds), not '\(spec.type)'", at: entry.value.offset)
                 continue
             }
             result.append(
                 APIModel.Parameter(
-                    swiftName: swiftName, wireName: wireName, type: type, optional: optional, doc: spec.doc)
+                    swiftName: swiftName, wireName: wireName, type: type, optional: optional, doc: spec.doc,
+                    defaultValue: defaultValue)
             )
         }
         return result
@@ -209,6 +299,79 @@ extension SpecTranslator {
             )
         }
         return parts
+    }
+
+    /// One of `body` (JSON), `form`, `multipart` or `raw` (a Content-Type; the argument is `Data`).
+    private mutating func translateBody(
+        _ keys: [String: SpecNode.Member],
+        into endpoint: inout APIModel.Endpoint,
+        context: String
+    ) {
+        let given = ["body", "form", "multipart", "raw"].compactMap { keys[$0] }
+        for extra in given.dropFirst() {
+            diagnostics.error(
+                "\(context) has both '\(given[0].key)' and '\(extra.key)'; a request has one body", at: extra.keyOffset)
+        }
+        guard let first = given.first else { return }
+        switch first.key {
+        case "body":
+            endpoint.body = resolveType(first.value, for: "'body' of \(context)")
+        case "form":
+            endpoint.formFields = parameters(first, place: .form, context: context)
+        case "multipart":
+            endpoint.multipartFields = parameters(first, place: .multipart, context: context)
+        default:
+            guard let type = string(first.value, for: "raw") else { return }
+            let isMediaType =
+                type.split(separator: "/").count == 2 && !type.contains(where: { $0 == "\r" || $0 == "\n" })
+            guard isMediaType else {
+                diagnostics.error(
+                    "'raw' of \(context) must be a media type like \"application/octet-stream\", found '\(type)'",
+                    at: first.value.offset
+                )
+                return
+            }
+            endpoint.rawContentType = type
+        }
+        if ["GET", "HEAD"].contains(endpoint.method) {
+            diagnostics.warning(
+                "a \(endpoint.method) request with a body ('\(first.key)' of \(context)) is unusual; many servers ignore it",
+                at: first.keyOffset
+            )
+        }
+    }
+
+    /// A multipart `File` entry: `"File"`, `"File?"` or `{ "type": "File", "key", "doc" }`.
+    private mutating func fileEntry(_ node: SpecNode) -> (optional: Bool, key: String?, doc: String?)? {
+        func fileType(_ text: String?) -> Bool? {
+            switch text?.replacingOccurrences(of: " ", with: "") {
+            case "File": false
+            case "File?": true
+            default: nil
+            }
+        }
+        if let optional = fileType(node.stringValue) { return (optional, nil, nil) }
+        guard let members = node.members, let typeNode = members.first(where: { $0.key == "type" })?.value,
+            let optional = fileType(typeNode.stringValue)
+        else { return nil }
+        let keys = checkKeys(members, known: ["type", "key", "doc"], in: "a multipart file")
+        return (
+            optional, keys["key"].flatMap { string($0.value, for: "key") },
+            keys["doc"].flatMap { string($0.value, for: "doc") }
+        )
+    }
+
+    /// `"timeout": 2.5` (seconds, more than 0 and at most a day).
+    private mutating func timeout(_ node: SpecNode, context: String) -> Double? {
+        guard let text = node.value.numberText, let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+            diagnostics.error(
+                "'timeout' of \(context) must be a number of seconds between 0 and 86400, found \(node.kindDescription == "a number" ? node.value.numberText ?? "" : node.kindDescription)",
+                at: node.offset,
+                hint: "e.g. \"timeout\": 2.5"
+            )
+            return nil
+        }
+        return seconds
     }
 
     private mutating func errorBodies(_ node: SpecNode, context: String) -> [APIModel.ErrorBody] {

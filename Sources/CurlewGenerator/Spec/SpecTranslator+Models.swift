@@ -1,6 +1,11 @@
 extension SpecTranslator {
-    static let modelKeys = ["doc", "fields", "enum"]
-    static let fieldKeys = ["type", "key", "doc"]
+    static let modelKeys = ["doc", "fields", "includes", "enum", "union", "discriminator"]
+    static let fieldKeys = ["type", "key", "doc", "default", "required", "deprecated"]
+
+    /// What a model entry declares, decided in pass 1 from its keys.
+    enum DeclaredKind {
+        case model, enumeration, union
+    }
 
     /// Pass 1: every model and enum name, checked, so pass 2 can resolve references in any order.
     mutating func declareTypes(_ members: [SpecNode.Member], apiName: String) {
@@ -19,36 +24,61 @@ extension SpecTranslator {
                 diagnostics.error("model name '\(name)' clashes with the generated client type", at: member.keyOffset)
             } else {
                 declaredTypes[name] = member.keyOffset
-                if let members = member.value.members, members.contains(where: { $0.key == "enum" }) {
+                let keys = Set(member.value.members?.map(\.key) ?? [])
+                if keys.contains("enum") {
                     declaredEnums.insert(name)
+                } else if keys.contains("union") {
+                    declaredUnions.insert(name)
                 }
             }
         }
     }
 
-    /// Pass 2: one model or enum.
+    /// Pass 2: one model, enum or union.
     mutating func translateType(_ member: SpecNode.Member, into api: inout APIModel) {
         guard let members = object(member.value, for: member.key) else { return }
         let keys = checkKeys(members, known: Self.modelKeys, in: "model '\(member.key)'")
         let doc = keys["doc"].flatMap { string($0.value, for: "doc") }
-        switch (keys["fields"], keys["enum"]) {
-        case (let fields?, nil):
-            let model = translateModel(member.key, fields: fields.value, doc: doc)
-            if declaredTypes[member.key] != nil {
-                api.models.append(model)
+        let declared = declaredTypes[member.key] != nil
+        let kinds = ["fields", "enum", "union"].filter { keys[$0] != nil }
+        guard kinds.count == 1 else {
+            if kinds.isEmpty {
+                diagnostics.error(
+                    "model '\(member.key)' needs 'fields' (a struct), 'enum' (values) or 'union' (tagged variants)",
+                    at: member.keyOffset
+                )
+            } else {
+                let listed = kinds.map { "'\($0)'" }.joined(separator: " and ")
+                diagnostics.error("model '\(member.key)' has both \(listed); pick one", at: member.keyOffset)
             }
-        case (nil, let values?):
-            let model = translateEnum(member.key, values: values.value, doc: doc)
-            if declaredTypes[member.key] != nil {
-                api.enums.append(model)
-            }
-        case (.some, .some):
-            diagnostics.error("model '\(member.key)' has both 'fields' and 'enum'; pick one", at: member.keyOffset)
-        case (nil, nil):
-            diagnostics.error(
-                "model '\(member.key)' needs 'fields' (a struct) or 'enum' (string values)",
-                at: member.keyOffset
+            return
+        }
+        for key in ["includes"] where keys[key] != nil && kinds[0] != "fields" {
+            diagnostics.warning(
+                "'\(key)' applies to models with 'fields'; it is ignored in '\(member.key)'",
+                at: keys[key]?.keyOffset ?? member.keyOffset
             )
+        }
+        if keys["discriminator"] != nil, kinds[0] != "union" {
+            diagnostics.warning(
+                "'discriminator' applies to models with 'union'; it is ignored in '\(member.key)'",
+                at: keys["discriminator"]?.keyOffset ?? member.keyOffset
+            )
+        }
+        switch kinds[0] {
+        case "fields":
+            var model = translateModel(member.key, fields: keys["fields"]!.value, doc: doc)
+            if let includes = keys["includes"] {
+                model.includes = includeNames(includes.value, of: member.key)
+                pendingIncludes[member.key] = includes.value.offset
+            }
+            if declared { api.models.append(model) }
+        case "enum":
+            let model = translateEnum(member.key, values: keys["enum"]!.value, doc: doc)
+            if declared { api.enums.append(model) }
+        default:
+            let union = translateUnion(member, keys: keys, doc: doc)
+            if declared, let union { api.unions.append(union) }
         }
     }
 
@@ -62,7 +92,8 @@ extension SpecTranslator {
                     "invalid field name '\(member.key)': it has no letters or digits", at: member.keyOffset)
                 continue
             }
-            guard let spec = typedEntry(member.value, context: "field '\(member.key)'") else { continue }
+            let context = "field '\(member.key)'"
+            guard let spec = typedEntry(member.value, context: context, known: Self.fieldKeys) else { continue }
             let jsonKey = spec.key ?? (keyStrategy == .snakeCase ? SwiftNames.snakeCase(member.key) : member.key)
             if let other = swiftNames[swiftName] {
                 diagnostics.error(
@@ -80,138 +111,132 @@ extension SpecTranslator {
             }
             swiftNames[swiftName] = member.key
             jsonKeys[jsonKey] = member.key
-            let (type, optional) = spec.type.unwrapped
+            var (type, optional) = spec.type.unwrapped
+            var requiredKey = false
+            if let required = spec.required {
+                if required.value && optional {
+                    requiredKey = true
+                } else {
+                    let why = optional ? "'required': false is the default" : "a non-optional field is always required"
+                    diagnostics.warning("\(why); 'required' of \(context) is ignored", at: required.offset)
+                }
+            }
+            let fallback = spec.defaultNode.flatMap { defaultValue($0, type: type, context: context) }
+            if fallback != nil, optional {
+                diagnostics.warning(
+                    "\(context) has a default, so it is never nil; its '?' is ignored",
+                    at: spec.typeOffset,
+                    hint: "write '\(type)'"
+                )
+                optional = false
+                requiredKey = false
+            }
             model.fields.append(
-                APIModel.Field(swiftName: swiftName, jsonKey: jsonKey, type: type, optional: optional, doc: spec.doc)
+                APIModel.Field(
+                    swiftName: swiftName, jsonKey: jsonKey, type: type, optional: optional, doc: spec.doc,
+                    requiredKey: requiredKey, defaultValue: fallback, deprecated: spec.deprecated)
             )
         }
         return model
     }
 
-    private mutating func translateEnum(_ name: String, values node: SpecNode, doc: String?) -> APIModel.EnumModel {
-        var model = APIModel.EnumModel(name: name, doc: doc, cases: [])
-        guard let elements = node.elements else {
-            diagnostics.error("expected an array of strings for 'enum', found \(node.kindDescription)", at: node.offset)
-            return model
-        }
-        if elements.isEmpty {
-            diagnostics.error("enum '\(name)' needs at least one value", at: node.offset)
-        }
-        var seenValues: Set<String> = []
-        var usedNames: Set<String> = ["unknown", "rawValue"]
-        for element in elements {
-            guard let value = string(element, for: "enum") else { continue }
-            guard seenValues.insert(value).inserted else {
-                diagnostics.error("duplicate enum value '\(value)' in '\(name)'", at: element.offset)
-                continue
-            }
-            let base = SwiftNames.memberName(value) ?? "empty"
-            var caseName = base
-            var counter = 2
-            while usedNames.contains(caseName) {
-                caseName = ["unknown", "rawValue"].contains(base) && counter == 2 ? base + "_" : "\(base)\(counter)"
-                counter += 1
-            }
-            usedNames.insert(caseName)
-            model.cases.append(.init(swiftName: caseName, value: value))
-        }
-        return model
-    }
-
-    /// A type-carrying entry: either `"Type"` or `{ "type": "Type", "key": "wire", "doc": "…" }`.
-    mutating func typedEntry(_ node: SpecNode, context: String) -> (type: TypeRef, key: String?, doc: String?)? {
-        if node.stringValue != nil {
-            return resolveType(node, for: context).map { ($0, nil, nil) }
-        }
-        guard let members = node.members else {
+    private mutating func includeNames(_ node: SpecNode, of name: String) -> [String] {
+        let elements = node.stringValue != nil ? [node] : node.elements
+        guard let elements else {
             diagnostics.error(
-                "expected a type string or an object with 'type' for \(context), found \(node.kindDescription)",
+                "expected a model name or an array of them for 'includes' of '\(name)', found \(node.kindDescription)",
                 at: node.offset
             )
-            return nil
+            return []
         }
-        let keys = checkKeys(members, known: Self.fieldKeys, in: context)
-        let key = keys["key"].flatMap { string($0.value, for: "key") }
-        let doc = keys["doc"].flatMap { string($0.value, for: "doc") }
-        guard let typeNode = keys["type"]?.value else {
-            diagnostics.error("missing 'type' for \(context)", at: node.offset)
-            return nil
-        }
-        if let key, key.isEmpty {
-            diagnostics.error("'key' of \(context) must not be empty", at: keys["key"]?.value.offset ?? node.offset)
-        }
-        return resolveType(typeNode, for: context).map { ($0, key, doc) }
-    }
-
-    /// Parses a type string and checks that every name in it is a built-in or a declared model.
-    mutating func resolveType(_ node: SpecNode, for context: String) -> TypeRef? {
-        guard let text = node.stringValue else {
-            diagnostics.error("expected a type string for \(context), found \(node.kindDescription)", at: node.offset)
-            return nil
-        }
-        switch TypeExpression.parse(text) {
-        case .failure(let failure):
-            let offset = diagnostics.source.offset(inStringAt: node.offset, value: text, utf8Index: failure.index)
-            let shown = text.count > 60 ? text.prefix(60) + "…" : text
-            diagnostics.error("invalid type '\(shown)' for \(context): \(failure.message)", at: offset)
-            return nil
-        case .success(let parsed):
-            var ok = true
-            for reference in parsed.references where declaredTypes[reference.name] == nil {
-                ok = false
-                let offset = diagnostics.source.offset(inStringAt: node.offset, value: text, utf8Index: reference.index)
-                if reference.name == "File" {
-                    diagnostics.error("type 'File' (for multipart uploads) is not supported yet", at: offset)
-                    continue
-                }
-                let candidates = BuiltinType.allCases.map(\.rawValue) + declaredTypes.keys.sorted()
-                let hint = SwiftNames.suggestion(for: reference.name, among: candidates).map { "did you mean '\($0)'?" }
-                diagnostics.error("unknown type '\(reference.name)' for \(context)", at: offset, hint: hint)
-            }
-            return ok ? parsed.type : nil
-        }
-    }
-
-    /// A struct cannot contain itself except through an array or a dictionary: one depth-first walk over the
-    /// "stores a value of" edges; each cycle is reported once, at the model where the walk closes it.
-    mutating func checkRecursion(_ models: [APIModel.Model]) {
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        func direct(_ type: TypeRef) -> String? {
-            switch type {
-            case .named(let name): byName[name] == nil ? nil : name
-            case .optional(let wrapped): direct(wrapped)
-            default: nil
+        var names: [String] = []
+        for element in elements {
+            guard let included = string(element, for: "includes") else { continue }
+            if declaredTypes[included] == nil {
+                let hint = SwiftNames.suggestion(for: included, among: declaredTypes.keys.sorted())
+                diagnostics.error(
+                    "unknown model '\(included)' in 'includes' of '\(name)'",
+                    at: element.offset,
+                    hint: hint.map { "did you mean '\($0)'?" }
+                )
+            } else if declaredEnums.contains(included) || declaredUnions.contains(included) {
+                diagnostics.error(
+                    "'includes' of '\(name)' names '\(included)', which has no fields", at: element.offset)
+            } else if names.contains(included) {
+                diagnostics.error("'\(included)' is included twice in '\(name)'", at: element.offset)
+            } else {
+                names.append(included)
             }
         }
+        return names
+    }
+
+    /// Copies included models' fields in front of each model's own (depth first, in `includes` order), after
+    /// every model is translated. Cycles and clashing fields are errors.
+    mutating func resolveIncludes(_ models: inout [APIModel.Model]) {
+        guard !pendingIncludes.isEmpty else { return }
+        var index: [String: Int] = [:]
+        for (position, model) in models.enumerated() { index[model.name] = position }
+        var resolved: Set<String> = []
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
-        for root in models where marks[root.name] == nil {
-            // An explicit stack of (model, next field index) instead of recursion: specs may chain thousands.
-            var stack: [(name: String, field: Int)] = [(root.name, 0)]
-            marks[root.name] = .visiting
-            while let (name, index) = stack.last {
-                let fields = byName[name]?.fields ?? []
-                guard index < fields.count else {
-                    marks[name] = .done
-                    stack.removeLast()
+        for root in models.map(\.name) where marks[root] == nil {
+            // An explicit post-order walk (no recursion: specs may chain thousands of models).
+            var stack: [(name: String, next: Int)] = [(root, 0)]
+            marks[root] = .visiting
+            while let (name, next) = stack.last {
+                let includes = index[name].map { models[$0].includes } ?? []
+                if next < includes.count {
+                    stack[stack.count - 1].next += 1
+                    let target = includes[next]
+                    switch marks[target] {
+                    case nil:
+                        marks[target] = .visiting
+                        stack.append((target, 0))
+                    case .visiting:
+                        diagnostics.error(
+                            "model '\(target)' includes itself (through '\(name)')",
+                            at: pendingIncludes[name] ?? declaredTypes[name] ?? 0
+                        )
+                    case .done:
+                        break
+                    }
                     continue
                 }
-                stack[stack.count - 1].field += 1
-                guard let target = direct(fields[index].type) else { continue }
-                switch marks[target] {
-                case nil:
-                    marks[target] = .visiting
-                    stack.append((target, 0))
-                case .visiting:
-                    diagnostics.error(
-                        "model '\(target)' contains itself (through '\(name).\(fields[index].swiftName)')",
-                        at: declaredTypes[target] ?? 0,
-                        hint: "hold it in an array, e.g. '[\(target)]'"
-                    )
-                case .done:
-                    break
-                }
+                stack.removeLast()
+                marks[name] = .done
+                guard let position = index[name], !includes.isEmpty, !resolved.contains(name) else { continue }
+                resolved.insert(name)
+                models[position].fields = mergedFields(models[position], includes: includes, models, index)
             }
         }
+    }
+
+    private mutating func mergedFields(
+        _ model: APIModel.Model,
+        includes: [String],
+        _ models: [APIModel.Model],
+        _ index: [String: Int]
+    ) -> [APIModel.Field] {
+        var fields: [APIModel.Field] = []
+        var owners: [String: String] = [:]
+        let offset = pendingIncludes[model.name] ?? declaredTypes[model.name] ?? 0
+        for (owner, candidates) in includes.compactMap({ name in index[name].map { (name, models[$0].fields) } })
+            + [(model.name, model.fields)]
+        {
+            for field in candidates {
+                if let first = owners[field.swiftName] ?? owners["key:" + field.jsonKey] {
+                    diagnostics.error(
+                        "field '\(field.swiftName)' of '\(owner)' clashes with the one from '\(first)' in '\(model.name)'",
+                        at: offset
+                    )
+                    continue
+                }
+                owners[field.swiftName] = owner
+                owners["key:" + field.jsonKey] = owner
+                fields.append(field)
+            }
+        }
+        return fields
     }
 }

@@ -7,9 +7,22 @@ struct SpecTranslator {
     /// Declared models and enums: name → byte offset of the declaring key.
     var declaredTypes: [String: Int] = [:]
     var declaredEnums: Set<String> = []
+    var declaredUnions: Set<String> = []
+    /// Endpoint name → offset of its key.
+    var endpointOffsets: [String: Int] = [:]
+    /// Whether the spec has a top-level `auth` (endpoints may then opt out).
+    var apiHasAuth = false
+    /// Enums already translated (they go first, so defaults can be checked against their values).
+    var translatedEnums: [String: APIModel.EnumModel] = [:]
+    /// Models with `includes`: name → offset of the `includes` value.
+    var pendingIncludes: [String: Int] = [:]
+    /// Unions: name → offset of the `union` value.
+    var unionOffsets: [String: Int] = [:]
     var keyStrategy: APIModel.KeyStrategy = .exact
 
-    static let topLevelKeys = ["curlew", "name", "doc", "baseURL", "headers", "keys", "models", "endpoints"]
+    static let topLevelKeys = [
+        "curlew", "name", "doc", "baseURL", "servers", "headers", "keys", "auth", "retry", "models", "endpoints",
+    ]
     /// Names the generated file needs for itself; a model may not take them.
     static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "Curlew", "CurlewJSON", "CodingKeys"]
 
@@ -23,7 +36,7 @@ struct SpecTranslator {
                 "expected an object at the top level of the spec, found \(root.kindDescription)", at: root.offset)
             return nil
         }
-        let top = checkKeys(members, known: Self.topLevelKeys, unsupported: ["auth"], in: "the spec")
+        let top = checkKeys(members, known: Self.topLevelKeys, in: "the spec")
         if let version = top["curlew"], version.value.value.numberText != "1" {
             diagnostics.error("unsupported spec version; this curlew reads \"curlew\": 1", at: version.value.offset)
         }
@@ -52,6 +65,16 @@ struct SpecTranslator {
                     "'baseURL' must be an absolute http:// or https:// URL, found '\(url)'", at: node.offset)
             }
         }
+        if let node = top["auth"]?.value {
+            api.auth = authSchemes(node)
+            apiHasAuth = true
+        }
+        if let node = top["retry"]?.value {
+            api.retry = retryPolicy(node, context: "the spec")
+        }
+        if let node = top["servers"]?.value {
+            api.servers = servers(node)
+        }
         if let node = top["headers"]?.value {
             api.headers = fixedHeaders(node)
         }
@@ -69,18 +92,43 @@ struct SpecTranslator {
         api.keyStrategy = keyStrategy
         let modelMembers = top["models"].flatMap { object($0.value, for: "models") } ?? []
         declareTypes(modelMembers, apiName: api.name)
-        for member in modelMembers {
+        // Enums first, so field defaults can be checked against their values; each list stays in spec order.
+        for member in modelMembers where declaredEnums.contains(member.key) {
             translateType(member, into: &api)
         }
+        for enumeration in api.enums { translatedEnums[enumeration.name] = enumeration }
+        for member in modelMembers where !declaredEnums.contains(member.key) {
+            translateType(member, into: &api)
+        }
+        resolveIncludes(&api.models)
+        checkUnionVariants(api)
         checkRecursion(api.models)
         if let node = top["endpoints"]?.value, let endpoints = object(node, for: "endpoints") {
             for member in endpoints {
+                endpointOffsets[member.key] = member.keyOffset
                 if let endpoint = translateEndpoint(member) {
                     api.endpoints.append(endpoint)
                 }
             }
         }
+        checkGeneratedNames(api)
         return diagnostics.hasErrors ? nil : api
+    }
+
+    /// Names the generator adds (the nested `Auth` type, `…Stream` methods) must not clash with the spec's.
+    private mutating func checkGeneratedNames(_ api: APIModel) {
+        if !api.auth.isEmpty, let offset = declaredTypes["Auth"] {
+            diagnostics.error(
+                "model name 'Auth' clashes with the client's nested 'Auth' type (the spec declares 'auth')",
+                at: offset)
+        }
+        let names = Set(api.endpoints.map(\.name))
+        for endpoint in api.endpoints where endpoint.stream && names.contains(endpoint.name + "Stream") {
+            diagnostics.error(
+                "endpoint '\(endpoint.name)' streams into '\(endpoint.name)Stream', which is another endpoint's name",
+                at: endpointOffsets[endpoint.name] ?? 0
+            )
+        }
     }
 
     // MARK: - Shared checks
@@ -132,6 +180,47 @@ struct SpecTranslator {
     static func isHeaderName(_ name: String) -> Bool {
         let extra = Set("!#$%&'*+-.^_`|~".utf8)
         return !name.isEmpty && name.utf8.allSatisfy { SwiftNames.isAlphanumeric($0) || extra.contains($0) }
+    }
+
+    /// `"servers": { "production": "https://…", "staging": { "url": "https://…", "doc": "…" } }`.
+    private mutating func servers(_ node: SpecNode) -> [APIModel.Server] {
+        var servers: [APIModel.Server] = []
+        var names: [String: String] = ["api": "the client's 'api' property", "timeout": "the client's 'timeout(_:)'"]
+        for member in object(node, for: "servers") ?? [] {
+            guard let swiftName = SwiftNames.memberName(member.key) else {
+                diagnostics.error(
+                    "invalid server name '\(member.key)': it has no letters or digits", at: member.keyOffset)
+                continue
+            }
+            if let other = names[swiftName] {
+                diagnostics.error(
+                    "server name '\(member.key)' becomes '\(swiftName)', which clashes with \(other)",
+                    at: member.keyOffset
+                )
+                continue
+            }
+            names[swiftName] = "server '\(member.key)'"
+            var urlNode = member.value
+            var doc: String?
+            if let members = member.value.members {
+                let keys = checkKeys(members, known: ["url", "doc"], in: "server '\(member.key)'")
+                doc = keys["doc"].flatMap { string($0.value, for: "doc") }
+                guard let url = keys["url"]?.value else {
+                    diagnostics.error("missing 'url' for server '\(member.key)'", at: member.value.offset)
+                    continue
+                }
+                urlNode = url
+            }
+            guard let url = string(urlNode, for: "url") else { continue }
+            guard Self.isHTTPURL(url) else {
+                diagnostics.error(
+                    "server '\(member.key)' must be an absolute http:// or https:// URL, found '\(url)'",
+                    at: urlNode.offset)
+                continue
+            }
+            servers.append(APIModel.Server(swiftName: swiftName, url: url, doc: doc))
+        }
+        return servers
     }
 
     private mutating func fixedHeaders(_ node: SpecNode) -> [APIModel.Header] {

@@ -152,6 +152,24 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case origin
         case url
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.args = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .args)
+        self.headers = try container.decode([Swift.String: Swift.String].self, forKey: .headers)
+        self.origin = try container.decode(Swift.String.self, forKey: .origin)
+        self.url = try container.decode(Swift.String.self, forKey: .url)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.args, forKey: .args)
+        try container.encode(self.headers, forKey: .headers)
+        try container.encode(self.origin, forKey: .origin)
+        try container.encode(self.url, forKey: .url)
+    }
 }
 
 /// What `/anything` saw of a request with a body.
@@ -193,6 +211,28 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case method
         case url
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.args = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .args)
+        self.data = try container.decode(Swift.String.self, forKey: .data)
+        self.json = try container.decodeIfPresent(Pet.self, forKey: .json)
+        self.headers = try container.decode([Swift.String: Swift.String].self, forKey: .headers)
+        self.method = try container.decode(Swift.String.self, forKey: .method)
+        self.url = try container.decode(Swift.String.self, forKey: .url)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.args, forKey: .args)
+        try container.encode(self.data, forKey: .data)
+        try container.encodeIfPresent(self.json, forKey: .json)
+        try container.encode(self.headers, forKey: .headers)
+        try container.encode(self.method, forKey: .method)
+        try container.encode(self.url, forKey: .url)
+    }
 }
 
 /// - Remark: Generated from `models.HeadersEcho` in Httpbin.curlew.json.
@@ -208,6 +248,18 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case headers
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.headers = try container.decode([Swift.String: Swift.String].self, forKey: .headers)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.headers, forKey: .headers)
+    }
 }
 
 /// - Remark: Generated from `models.UUIDEcho` in Httpbin.curlew.json.
@@ -222,6 +274,18 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// The JSON key of each field.
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case uuid
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.uuid = try container.decode(Foundation.UUID.self, forKey: .uuid)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.uuid, forKey: .uuid)
     }
 }
 
@@ -263,6 +327,28 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case bornAt = "born_at"
         case attributes
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.Int64.self, forKey: .id)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+        self.status = try container.decode(PetStatus.self, forKey: .status)
+        self.bornAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .bornAt)
+        self.attributes = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .attributes)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.bornAt, forKey: .bornAt)
+        try container.encode(self.attributes, forKey: .attributes)
+    }
 }
 
 /// - Remark: Generated from `models.SlideshowDocument` in Httpbin.curlew.json.
@@ -277,6 +363,18 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// The JSON key of each field.
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case slideshow
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.slideshow = try container.decode(Slideshow.self, forKey: .slideshow)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.slideshow, forKey: .slideshow)
     }
 }
 
@@ -302,6 +400,24 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case slides
         case title
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.author = try container.decode(Swift.String.self, forKey: .author)
+        self.date = try container.decode(Swift.String.self, forKey: .date)
+        self.slides = try container.decode([Slide].self, forKey: .slides)
+        self.title = try container.decode(Swift.String.self, forKey: .title)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.author, forKey: .author)
+        try container.encode(self.date, forKey: .date)
+        try container.encode(self.slides, forKey: .slides)
+        try container.encode(self.title, forKey: .title)
+    }
 }
 
 /// - Remark: Generated from `models.Slide` in Httpbin.curlew.json.
@@ -322,6 +438,22 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case title
         case type
         case items
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.title = try container.decode(Swift.String.self, forKey: .title)
+        self.type = try container.decode(Swift.String.self, forKey: .type)
+        self.items = try container.decodeIfPresent([Swift.String].self, forKey: .items)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.items, forKey: .items)
     }
 }
 
@@ -345,7 +477,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         }
     }
 
-    /// The JSON string of this value.
+    /// The JSON value of this case.
     var rawValue: Swift.String {
         switch self {
         case .available: return "available"
@@ -361,7 +493,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
-    /// Encodes the raw string.
+    /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

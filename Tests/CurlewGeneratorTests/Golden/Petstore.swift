@@ -9,14 +9,31 @@ struct PetstoreClient: Swift.Sendable {
     /// The runtime client every method goes through (base URL, transport, headers, timeout, coders).
     var api: Curlew.APIClient
 
+    /// The `production` server: https://petstore.example.com/v1
+    static let production = Foundation.URL(string: "https://petstore.example.com/v1")!
+
+    /// Reset every night.
+    static let staging = Foundation.URL(string: "https://staging.petstore.example.com/v1")!
+
     /// Creates a client that sends requests to `baseURL` over `transport`.
+    /// With `auth`, every call carries those credentials.
     ///
     /// The default base URL is the spec's: https://petstore.example.com/v1
     init(
         baseURL: Foundation.URL = Foundation.URL(string: "https://petstore.example.com/v1")!,
-        transport: any Curlew.HTTPTransport = Curlew.CurlTransport.shared
+        transport: any Curlew.HTTPTransport = Curlew.CurlTransport.shared,
+        auth: Auth? = nil
     ) {
-        self.api = Curlew.APIClient(baseURL: baseURL, transport: transport, headers: ["Accept": "application/json"])
+        var middlewares: [any Curlew.Middleware] = []
+        if let auth { middlewares.append(Curlew.AuthMiddleware(auth.credentials)) }
+        let retry = Curlew.RetryMiddleware(maximumAttempts: 2, baseDelay: .milliseconds(10), retryStatuses: [503])
+        middlewares.append(retry)
+        self.api = Curlew.APIClient(
+            baseURL: baseURL,
+            transport: transport,
+            headers: ["Accept": "application/json"],
+            middlewares: middlewares
+        )
     }
 
     /// A copy of this client whose calls use `timeout` as their per-request timeout.
@@ -26,21 +43,39 @@ struct PetstoreClient: Swift.Sendable {
         return copy
     }
 
+    /// Credentials for this API, for `init(baseURL:transport:auth:)`.
+    struct Auth: Swift.Sendable {
+        /// What the runtime's `AuthMiddleware` adds to each request.
+        var credentials: Curlew.AuthMiddleware.Credentials
+
+        /// `Authorization: Bearer <token>`.
+        static func bearer(_ token: Swift.String) -> Self { Self(credentials: .bearer(token)) }
+
+        /// Bearer tokens from `provider`, asked again once when the server answers 401.
+        static func tokens(_ provider: Curlew.TokenProvider) -> Self {
+            Self(credentials: .tokens(provider))
+        }
+
+        /// An API key, sent in the `X-API-Key` header.
+        static func apiKey(_ key: Swift.String) -> Self {
+            Self(credentials: .apiKey(key, in: .header("X-API-Key")))
+        }
+    }
+
     /// Lists pets, newest first.
     ///
     /// `GET /pets`
     ///
     /// - Remark: Generated from `endpoints.listPets` in Petstore.curlew.json.
     func listPets(
-        limit: Swift.Int? = nil,
+        limit: Swift.Int = 20,
         tags: [Swift.String]? = nil,
-        status: PetStatus? = nil
+        status: PetStatus? = nil,
+        priority: Priority? = nil
     ) async throws -> [Pet] {
         let _path = "/pets"
         var _query: [Foundation.URLQueryItem] = []
-        if let limit {
-            _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
-        }
+        _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
         if let tags {
             for item in tags {
                 _query.append(Foundation.URLQueryItem(name: "tags", value: item))
@@ -49,8 +84,43 @@ struct PetstoreClient: Swift.Sendable {
         if let status {
             _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
         }
-        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
+        if let priority {
+            _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
+        }
+        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
         return try await self.api.send(_endpoint)
+    }
+
+    /// Lists pets, newest first.
+    ///
+    /// Streamed: yields the elements of the response array as they arrive, in constant memory;
+    /// the request is sent when iteration starts.
+    ///
+    /// `GET /pets`
+    ///
+    /// - Remark: Generated from `endpoints.listPets` in Petstore.curlew.json.
+    func listPetsStream(
+        limit: Swift.Int = 20,
+        tags: [Swift.String]? = nil,
+        status: PetStatus? = nil,
+        priority: Priority? = nil
+    ) -> Curlew.JSONElementStream<Pet> {
+        let _path = "/pets"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
+        if let tags {
+            for item in tags {
+                _query.append(Foundation.URLQueryItem(name: "tags", value: item))
+            }
+        }
+        if let status {
+            _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
+        }
+        if let priority {
+            _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
+        }
+        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        return self.api.stream(_endpoint)
     }
 
     /// `GET /pets/{id}`
@@ -122,45 +192,279 @@ struct PetstoreClient: Swift.Sendable {
         }
         try await self.api.send(_endpoint)
     }
+
+    /// Trades a user name and password for a token.
+    ///
+    /// `POST /login`
+    ///
+    /// - Remark: Generated from `endpoints.login` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 401 → `Problem`.
+    func login(user: Swift.String, password: Swift.String, remember: Swift.Bool? = nil) async throws -> Token {
+        let _path = "/login"
+        var _form: [(Swift.String, Swift.String)] = []
+        _form.append(("user", user))
+        _form.append(("password", password))
+        if let remember {
+            _form.append(("remember", Swift.String(remember)))
+        }
+        var _endpoint = Curlew.Endpoint<Token>(method: .post, path: _path, body: .form(_form))
+        _endpoint.decodeError = { response, decoder in
+            switch response.status.rawValue {
+            case 401: return try? decoder.decode(Problem.self, from: response.body)
+            default: return nil
+            }
+        }
+        var _api = self.api
+        _api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }
+        return try await _api.send(_endpoint)
+    }
+
+    /// `POST /pets/{id}/photo`
+    ///
+    /// - Parameters:
+    ///   - file: A local image file.
+    /// - Remark: Generated from `endpoints.addPhoto` in Petstore.curlew.json.
+    func addPhoto(id: Swift.Int64, file: Foundation.URL, caption: Swift.String? = nil) async throws -> Upload {
+        let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/photo"
+        var _form = Curlew.MultipartForm()
+        _form.append(name: "file", file: file)
+        if let caption {
+            _form.append(name: "caption", value: caption)
+        }
+        let _endpoint = Curlew.Endpoint<Upload>(method: .post, path: _path, body: .multipart(_form))
+        return try await self.api.send(_endpoint)
+    }
+
+    /// `PUT /pets/{id}/record`
+    ///
+    /// - Remark: Generated from `endpoints.uploadRecord` in Petstore.curlew.json.
+    func uploadRecord(id: Swift.Int64, body: Foundation.Data) async throws -> Upload {
+        let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/record"
+        let _endpoint = Curlew.Endpoint<Upload>(
+            method: .put,
+            path: _path,
+            body: .data(body, contentType: "application/pdf")
+        )
+        return try await self.api.send(_endpoint)
+    }
+
+    /// Fails with 503 twice per key, then answers.
+    ///
+    /// `GET /flaky`
+    ///
+    /// - Remark: Generated from `endpoints.flaky` in Petstore.curlew.json.
+    func flaky(key: Swift.String) async throws -> Attempts {
+        let _path = "/flaky"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "key", value: key))
+        let _endpoint = Curlew.Endpoint<Attempts>(method: .get, path: _path, query: _query)
+        var _api = self.api
+        _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
+        let _retry = Curlew.RetryMiddleware(maximumAttempts: 4, baseDelay: .milliseconds(10), retryStatuses: [503])
+        _api.middlewares.append(_retry)
+        return try await _api.send(_endpoint)
+    }
+
+    /// `GET /whoami`
+    ///
+    /// - Remark: Generated from `endpoints.whoami` in Petstore.curlew.json.
+    func whoami() async throws -> Caller {
+        let _path = "/whoami"
+        let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        return try await self.api.send(_endpoint)
+    }
+
+    /// `GET /whoami`
+    ///
+    /// - Remark: Generated from `endpoints.anonymous` in Petstore.curlew.json.
+    func anonymous() async throws -> Caller {
+        let _path = "/whoami"
+        let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        var _api = self.api
+        _api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }
+        _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
+        return try await _api.send(_endpoint)
+    }
+
+    /// `GET /pets/findByTag`
+    ///
+    /// - Remark: Generated from `endpoints.findPetsByTag` in Petstore.curlew.json.
+    @available(*, deprecated, message: "Use listPets(tags:).")
+    func findPetsByTag(tag: Swift.String) async throws -> [Pet] {
+        let _path = "/pets/findByTag"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "tag", value: tag))
+        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
+        return try await self.api.send(_endpoint)
+    }
 }
 
-/// A pet.
+/// What every stored record has.
 ///
-/// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+/// - Remark: Generated from `models.Entity` in Petstore.curlew.json.
+struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
     var id: Swift.Int64
-    var name: Swift.String
-    var tag: Swift.String?
-    var status: PetStatus
-    /// ISO 8601
-    var bornAt: Foundation.Date?
-    var attributes: [Swift.String: CurlewJSON.JSONValue]
+    /// RFC 3339, with or without fractions.
+    var createdAt: Foundation.Date?
 
     /// Creates a value from its fields.
-    init(
-        id: Swift.Int64,
-        name: Swift.String,
-        tag: Swift.String? = nil,
-        status: PetStatus,
-        bornAt: Foundation.Date? = nil,
-        attributes: [Swift.String: CurlewJSON.JSONValue]
-    ) {
+    init(id: Swift.Int64, createdAt: Foundation.Date? = nil) {
         self.id = id
-        self.name = name
-        self.tag = tag
-        self.status = status
-        self.bornAt = bornAt
-        self.attributes = attributes
+        self.createdAt = createdAt
     }
 
     /// The JSON key of each field.
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case id
+        case createdAt = "created_at"
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.Int64.self, forKey: .id)
+        self.createdAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .createdAt)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+    }
+}
+
+/// A pet.
+///
+/// Includes the fields of ``Entity``.
+///
+/// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var id: Swift.Int64
+    /// RFC 3339, with or without fractions.
+    var createdAt: Foundation.Date?
+    var name: Swift.String
+    var tag: Swift.String?
+    /// Default when missing or null: `PetStatus.available`.
+    var status: PetStatus
+    /// Default when missing or null: `Priority.normal`.
+    var priority: Priority
+    /// ISO 8601
+    var bornAt: Foundation.Date?
+    /// Always sent; null when the pet has no owner.
+    ///
+    /// Nullable: the key is always present; `nil` is sent as `null`.
+    var owner: Swift.String?
+    private var _nickname: Swift.String?
+    @available(*, deprecated, message: "Use 'name'.")
+    var nickname: Swift.String? {
+        get { self._nickname }
+        set { self._nickname = newValue }
+    }
+    /// Default when missing or null: `Foundation.Decimal(string: "0")!`.
+    var weight: Foundation.Decimal
+    var chipID: Foundation.UUID?
+    var photoURL: Foundation.URL?
+    var thumbnail: Foundation.Data?
+    /// Default when missing or null: `[:]`.
+    var attributes: [Swift.String: CurlewJSON.JSONValue]
+    /// Default when missing or null: `[]`.
+    var toys: [Toy]
+
+    /// Creates a value from its fields.
+    init(
+        id: Swift.Int64,
+        createdAt: Foundation.Date? = nil,
+        name: Swift.String,
+        tag: Swift.String? = nil,
+        status: PetStatus = PetStatus.available,
+        priority: Priority = Priority.normal,
+        bornAt: Foundation.Date? = nil,
+        owner: Swift.String? = nil,
+        nickname: Swift.String? = nil,
+        weight: Foundation.Decimal = Foundation.Decimal(string: "0")!,
+        chipID: Foundation.UUID? = nil,
+        photoURL: Foundation.URL? = nil,
+        thumbnail: Foundation.Data? = nil,
+        attributes: [Swift.String: CurlewJSON.JSONValue] = [:],
+        toys: [Toy] = []
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        self.name = name
+        self.tag = tag
+        self.status = status
+        self.priority = priority
+        self.bornAt = bornAt
+        self.owner = owner
+        self._nickname = nickname
+        self.weight = weight
+        self.chipID = chipID
+        self.photoURL = photoURL
+        self.thumbnail = thumbnail
+        self.attributes = attributes
+        self.toys = toys
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case id
+        case createdAt = "created_at"
         case name
         case tag
         case status
+        case priority
         case bornAt = "birth_date"
+        case owner
+        case nickname
+        case weight
+        case chipID = "chip_id"
+        case photoURL = "photo_url"
+        case thumbnail
         case attributes
+        case toys
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.Int64.self, forKey: .id)
+        self.createdAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .createdAt)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+        self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status) ?? PetStatus.available
+        self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? Priority.normal
+        self.bornAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .bornAt)
+        self.owner = try container.decode(Swift.String?.self, forKey: .owner)
+        self._nickname = try container.decodeIfPresent(Swift.String.self, forKey: .nickname)
+        self.weight =
+            try container.decodeIfPresent(Foundation.Decimal.self, forKey: .weight) ?? Foundation.Decimal(string: "0")!
+        self.chipID = try container.decodeIfPresent(Foundation.UUID.self, forKey: .chipID)
+        self.photoURL = try container.decodeIfPresent(Foundation.URL.self, forKey: .photoURL)
+        self.thumbnail = try container.decodeIfPresent(Foundation.Data.self, forKey: .thumbnail)
+        self.attributes =
+            try container.decodeIfPresent([Swift.String: CurlewJSON.JSONValue].self, forKey: .attributes) ?? [:]
+        self.toys = try container.decodeIfPresent([Toy].self, forKey: .toys) ?? []
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.priority, forKey: .priority)
+        try container.encodeIfPresent(self.bornAt, forKey: .bornAt)
+        try container.encode(self.owner, forKey: .owner)
+        try container.encodeIfPresent(self._nickname, forKey: .nickname)
+        try container.encode(self.weight, forKey: .weight)
+        try container.encodeIfPresent(self.chipID, forKey: .chipID)
+        try container.encodeIfPresent(self.photoURL, forKey: .photoURL)
+        try container.encodeIfPresent(self.thumbnail, forKey: .thumbnail)
+        try container.encode(self.attributes, forKey: .attributes)
+        try container.encode(self.toys, forKey: .toys)
     }
 }
 
@@ -182,6 +486,85 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case name
         case tag
     }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+    }
+}
+
+/// - Remark: Generated from `models.Ball` in Petstore.curlew.json.
+struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var kind: Swift.String
+    var diameter: Swift.Double
+
+    /// Creates a value from its fields.
+    init(kind: Swift.String, diameter: Swift.Double) {
+        self.kind = kind
+        self.diameter = diameter
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case kind
+        case diameter
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.kind = try container.decode(Swift.String.self, forKey: .kind)
+        self.diameter = try container.decode(Swift.Double.self, forKey: .diameter)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.kind, forKey: .kind)
+        try container.encode(self.diameter, forKey: .diameter)
+    }
+}
+
+/// - Remark: Generated from `models.Rope` in Petstore.curlew.json.
+struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var length: Swift.Double
+    /// Default when missing or null: `1`.
+    var knots: Swift.Int
+
+    /// Creates a value from its fields.
+    init(length: Swift.Double, knots: Swift.Int = 1) {
+        self.length = length
+        self.knots = knots
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case length
+        case knots
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.length = try container.decode(Swift.Double.self, forKey: .length)
+        self.knots = try container.decodeIfPresent(Swift.Int.self, forKey: .knots) ?? 1
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.length, forKey: .length)
+        try container.encode(self.knots, forKey: .knots)
+    }
 }
 
 /// An error body.
@@ -201,6 +584,157 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     enum CodingKeys: Swift.String, Swift.CodingKey {
         case code
         case message
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decode(Swift.Int.self, forKey: .code)
+        self.message = try container.decode(Swift.String.self, forKey: .message)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+    }
+}
+
+/// - Remark: Generated from `models.Token` in Petstore.curlew.json.
+struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var token: Swift.String
+
+    /// Creates a value from its fields.
+    init(token: Swift.String) {
+        self.token = token
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case token
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.token = try container.decode(Swift.String.self, forKey: .token)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.token, forKey: .token)
+    }
+}
+
+/// What the server received.
+///
+/// - Remark: Generated from `models.Upload` in Petstore.curlew.json.
+struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var size: Swift.Int
+    var filename: Swift.String?
+    var caption: Swift.String?
+    var contentType: Swift.String?
+
+    /// Creates a value from its fields.
+    init(
+        size: Swift.Int,
+        filename: Swift.String? = nil,
+        caption: Swift.String? = nil,
+        contentType: Swift.String? = nil
+    ) {
+        self.size = size
+        self.filename = filename
+        self.caption = caption
+        self.contentType = contentType
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case size
+        case filename
+        case caption
+        case contentType = "content_type"
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.size = try container.decode(Swift.Int.self, forKey: .size)
+        self.filename = try container.decodeIfPresent(Swift.String.self, forKey: .filename)
+        self.caption = try container.decodeIfPresent(Swift.String.self, forKey: .caption)
+        self.contentType = try container.decodeIfPresent(Swift.String.self, forKey: .contentType)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.size, forKey: .size)
+        try container.encodeIfPresent(self.filename, forKey: .filename)
+        try container.encodeIfPresent(self.caption, forKey: .caption)
+        try container.encodeIfPresent(self.contentType, forKey: .contentType)
+    }
+}
+
+/// - Remark: Generated from `models.Attempts` in Petstore.curlew.json.
+struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var attempts: Swift.Int
+
+    /// Creates a value from its fields.
+    init(attempts: Swift.Int) {
+        self.attempts = attempts
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case attempts
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.attempts = try container.decode(Swift.Int.self, forKey: .attempts)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.attempts, forKey: .attempts)
+    }
+}
+
+/// The credentials the server saw.
+///
+/// - Remark: Generated from `models.Caller` in Petstore.curlew.json.
+struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    var authorization: Swift.String?
+    var apiKey: Swift.String?
+
+    /// Creates a value from its fields.
+    init(authorization: Swift.String? = nil, apiKey: Swift.String? = nil) {
+        self.authorization = authorization
+        self.apiKey = apiKey
+    }
+
+    /// The JSON key of each field.
+    enum CodingKeys: Swift.String, Swift.CodingKey {
+        case authorization
+        case apiKey = "api_key"
+    }
+
+    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.authorization = try container.decodeIfPresent(Swift.String.self, forKey: .authorization)
+        self.apiKey = try container.decodeIfPresent(Swift.String.self, forKey: .apiKey)
+    }
+
+    /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.authorization, forKey: .authorization)
+        try container.encodeIfPresent(self.apiKey, forKey: .apiKey)
     }
 }
 
@@ -222,7 +756,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         }
     }
 
-    /// The JSON string of this value.
+    /// The JSON value of this case.
     var rawValue: Swift.String {
         switch self {
         case .available: return "available"
@@ -238,9 +772,97 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
-    /// Encodes the raw string.
+    /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+}
+
+/// Feeding order.
+///
+/// - Remark: Generated from `models.Priority` in Petstore.curlew.json.
+enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+    case normal
+    case high
+    case urgent
+    /// A value this client does not know yet, as the server sent it.
+    case unknown(Swift.Int)
+
+    /// The value for `rawValue`: a known case, or `unknown(rawValue)`.
+    init(rawValue: Swift.Int) {
+        switch rawValue {
+        case 0: self = .normal
+        case 1: self = .high
+        case 2: self = .urgent
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The JSON value of this case.
+    var rawValue: Swift.Int {
+        switch self {
+        case .normal: return 0
+        case .high: return 1
+        case .urgent: return 2
+        case .unknown(let value): return value
+        }
+    }
+
+    /// Decodes any JSON integer; unknown values become `unknown`.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(rawValue: try container.decode(Swift.Int.self))
+    }
+
+    /// Encodes the raw value.
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A toy, tagged by 'kind'.
+///
+/// - Remark: Generated from `models.Toy` in Petstore.curlew.json.
+indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    /// `kind` is "ball".
+    case ball(Ball)
+    /// `kind` is "rope".
+    case rope(Rope)
+    /// A tag this client does not know yet: the tag and the whole object, as received.
+    case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)
+
+    /// The JSON key that holds the tag.
+    private enum DiscriminatorKey: Swift.String, Swift.CodingKey {
+        case tag = "kind"
+    }
+
+    /// Decodes the variant the tag names; unknown tags keep the whole object.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let tag = try container.decode(Swift.String.self, forKey: .tag)
+        switch tag {
+        case "ball":
+            self = .ball(try Ball(from: decoder))
+        case "rope":
+            self = .rope(try Rope(from: decoder))
+        default:
+            self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))
+        }
+    }
+
+    /// Encodes the variant's fields and its tag.
+    func encode(to encoder: any Swift.Encoder) throws {
+        switch self {
+        case .ball(let value):
+            try value.encode(to: encoder)
+        case .rope(let value):
+            try value.encode(to: encoder)
+            var container = encoder.container(keyedBy: DiscriminatorKey.self)
+            try container.encode("rope", forKey: .tag)
+        case .unknown(_, let value):
+            try value.encode(to: encoder)
+        }
     }
 }

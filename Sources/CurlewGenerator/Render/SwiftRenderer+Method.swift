@@ -1,0 +1,222 @@
+extension SwiftRenderer {
+    /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements.
+    func method(_ endpoint: APIModel.Endpoint, streaming: Bool) -> [SwiftSource] {
+        let parameters =
+            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.formFields
+            + endpoint.multipartFields
+        var arguments = parameters.map { parameter in
+            "\(SwiftNames.escaped(parameter.swiftName)): \(swiftType(parameter.type, optional: parameter.optional))"
+                + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
+                    ?? (parameter.optional ? " = nil" : ""))
+        }
+        if let bodyType = endpoint.body {
+            arguments.append("body: \(swiftType(bodyType))")
+        } else if endpoint.rawContentType != nil {
+            arguments.append("body: Foundation.Data")
+        }
+        let response = endpoint.returns.map(swiftType) ?? "Swift.Void"
+        var lines = endpointLines(endpoint, response: response)
+        var client = "self.api"
+        let dropsAuth = !endpoint.usesAuth && !api.auth.isEmpty
+        if dropsAuth || endpoint.retry != nil {
+            lines.append(.line("var _api = self.api"))
+            client = "_api"
+            if dropsAuth {
+                lines.append(.line("_api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }"))
+            }
+            if let retry = endpoint.retry {
+                lines.append(.line("_api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }"))
+                if retry.attempts > 1 {
+                    lines.append(retryMiddleware(retry, named: "_retry"))
+                    lines.append(.line("_api.middlewares.append(_retry)"))
+                }
+            }
+        }
+        let name: String
+        let signature: String
+        if streaming, case .array(let element)? = endpoint.returns {
+            name = SwiftNames.escaped(endpoint.name + "Stream")
+            signature = " -> Curlew.JSONElementStream<\(swiftType(element))>"
+            lines.append(.line("return \(client).stream(_endpoint)"))
+        } else {
+            name = SwiftNames.escaped(endpoint.name)
+            signature = " async throws" + (endpoint.returns == nil ? "" : " -> \(response)")
+            lines.append(.line((endpoint.returns == nil ? "" : "return ") + "try await \(client).send(_endpoint)"))
+        }
+        return [
+            .doc(documentation(endpoint, streaming: streaming)),
+            endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
+            .listBlock(prefix: "\(accessPrefix)func \(name)", items: arguments, suffix: signature, body: lines),
+        ]
+    }
+
+    /// Builds `_endpoint`: path, query, headers, body, timeout and typed error bodies.
+    private func endpointLines(_ endpoint: APIModel.Endpoint, response: String) -> [SwiftSource] {
+        var lines: [SwiftSource] = [.line("let _path = \(pathExpression(endpoint))")]
+        var endpointArguments = ["method: .\(endpoint.method.lowercased())", "path: _path"]
+        if !endpoint.queryParams.isEmpty {
+            lines.append(.line("var _query: [Foundation.URLQueryItem] = []"))
+            lines += endpoint.queryParams.map { queryItem($0, into: "_query") }
+            endpointArguments.append("query: _query")
+        }
+        if !endpoint.headerParams.isEmpty {
+            lines.append(.line("var _headers = Curlew.HTTPHeaders()"))
+            lines += endpoint.headerParams.map(header)
+            endpointArguments.append("headers: _headers")
+        }
+        if endpoint.body != nil {
+            endpointArguments.append("body: .json(body)")
+        } else if let contentType = endpoint.rawContentType {
+            endpointArguments.append("body: .data(body, contentType: \(SwiftSource.literal(contentType)))")
+        } else if !endpoint.formFields.isEmpty {
+            lines.append(.line("var _form: [(Swift.String, Swift.String)] = []"))
+            lines += endpoint.formFields.map { queryItem($0, into: "_form") }
+            endpointArguments.append("body: .form(_form)")
+        } else if !endpoint.multipartFields.isEmpty {
+            lines.append(.line("var _form = Curlew.MultipartForm()"))
+            lines += endpoint.multipartFields.map(multipartField)
+            endpointArguments.append("body: .multipart(_form)")
+        }
+        if let seconds = endpoint.timeout {
+            endpointArguments.append("timeout: .milliseconds(\(max(1, Int((seconds * 1000).rounded()))))")
+        }
+        let declaration = endpoint.errors.isEmpty ? "let" : "var"
+        lines.append(
+            .list(
+                prefix: "\(declaration) _endpoint = Curlew.Endpoint<\(response)>", items: endpointArguments, suffix: "")
+        )
+        if !endpoint.errors.isEmpty {
+            var cases: [SwiftSource] = []
+            var statusesByType: [(type: String, statuses: [Int])] = []
+            for error in endpoint.errors {
+                let type = swiftType(error.type)
+                if let index = statusesByType.firstIndex(where: { $0.type == type }) {
+                    statusesByType[index].statuses.append(error.status)
+                } else {
+                    statusesByType.append((type, [error.status]))
+                }
+            }
+            for (type, statuses) in statusesByType {
+                let labels = statuses.map(String.init).joined(separator: ", ")
+                cases.append(.line("case \(labels): return try? decoder.decode(\(type).self, from: response.body)"))
+            }
+            cases.append(.line("default: return nil"))
+            lines.append(
+                .opened(
+                    "_endpoint.decodeError = { response, decoder in",
+                    [.switchBlock("switch response.status.rawValue", cases)]
+                )
+            )
+        }
+        return lines
+    }
+
+    private func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool) -> String {
+        var text = endpoint.doc ?? ""
+        if streaming {
+            text +=
+                (text.isEmpty ? "" : "\n\n")
+                + "Streamed: yields the elements of the response array as they arrive, in constant memory;\n"
+                + "the request is sent when iteration starts."
+        }
+        if !text.isEmpty {
+            text += "\n\n"
+        }
+        let template = endpoint.path.map { part -> String in
+            switch part {
+            case .literal(let literal): literal
+            case .parameter(let name): "{\(name)}"
+            }
+        }.joined()
+        text += "`\(endpoint.method) \(template)`\n"
+        let documented =
+            (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.formFields
+            + endpoint.multipartFields).filter { $0.doc != nil }
+        if !documented.isEmpty {
+            text += "\n- Parameters:"
+            for parameter in documented {
+                text += "\n  - \(parameter.swiftName): \(parameter.doc ?? "")"
+            }
+        }
+        text += "\n- Remark: Generated from `endpoints.\(endpoint.name)` in \(specFileName)."
+        if !endpoint.errors.isEmpty {
+            let statuses = endpoint.errors.map { "\($0.status) → `\($0.type)`" }.joined(separator: ", ")
+            text += "\n- Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): \(statuses)."
+        }
+        return text
+    }
+
+    private func pathExpression(_ endpoint: APIModel.Endpoint) -> String {
+        guard !endpoint.path.isEmpty else { return "\"/\"" }
+        return endpoint.path.map { part -> String in
+            switch part {
+            case .literal(let text):
+                return SwiftSource.literal(text)
+            case .parameter(let wireName):
+                guard let parameter = endpoint.pathParams.first(where: { $0.wireName == wireName }) else {
+                    return "\"\""
+                }
+                let value = text(SwiftNames.escaped(parameter.swiftName), of: parameter.type)
+                return "Curlew.URLEncoding.pathSegment(\(value))"
+            }
+        }.joined(separator: " + ")
+    }
+
+    /// Appends a query item (`_query`) or a form field (`_form`); arrays repeat the name.
+    private func queryItem(_ parameter: APIModel.Parameter, into list: String) -> SwiftSource {
+        let name = SwiftNames.escaped(parameter.swiftName)
+        let wire = SwiftSource.literal(parameter.wireName)
+        func item(_ value: String) -> String {
+            list == "_query"
+                ? "_query.append(Foundation.URLQueryItem(name: \(wire), value: \(value)))"
+                : "\(list).append((\(wire), \(value)))"
+        }
+        let append: SwiftSource
+        if case .array(let element) = parameter.type {
+            append = .block("for item in \(name)", [.line(item(text("item", of: element)))])
+        } else {
+            append = .line(item(text(name, of: parameter.type)))
+        }
+        return parameter.optional ? .block("if let \(name)", [append]) : append
+    }
+
+    /// Appends a multipart part: a file read from disk, bytes, or a text field.
+    private func multipartField(_ parameter: APIModel.Parameter) -> SwiftSource {
+        let name = SwiftNames.escaped(parameter.swiftName)
+        let wire = SwiftSource.literal(parameter.wireName)
+        let append: SwiftSource =
+            if parameter.isFile {
+                .line("_form.append(name: \(wire), file: \(name))")
+            } else if parameter.type == .builtin(.data) {
+                .line("_form.append(name: \(wire), data: \(name), filename: \(wire))")
+            } else {
+                .line("_form.append(name: \(wire), value: \(text(name, of: parameter.type)))")
+            }
+        return parameter.optional ? .block("if let \(name)", [append]) : append
+    }
+
+    private func header(_ parameter: APIModel.Parameter) -> SwiftSource {
+        let name = SwiftNames.escaped(parameter.swiftName)
+        let add = SwiftSource.line(
+            "_headers.add(name: \(SwiftSource.literal(parameter.wireName)), value: \(text(name, of: parameter.type)))"
+        )
+        return parameter.optional ? .block("if let \(name)", [add]) : add
+    }
+
+    /// The wire text of a scalar value: ISO 8601 dates, `true`/`false`, raw values of enums.
+    private func text(_ expression: String, of type: TypeRef) -> String {
+        switch type {
+        case .builtin(.string): expression
+        case .builtin(.decimal): "Swift.String(describing: \(expression))"
+        case .builtin(.date): "\(expression).ISO8601Format()"
+        case .builtin(.url): "\(expression).absoluteString"
+        case .builtin(.uuid): "\(expression).uuidString"
+        case .builtin(.data): "\(expression).base64EncodedString()"
+        case .builtin: "Swift.String(\(expression))"
+        case .named(let name):
+            api.enums.first { $0.name == name }?.rawType == .int
+                ? "Swift.String(\(expression).rawValue)" : "\(expression).rawValue"
+        default: "Swift.String(describing: \(expression))"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The errors a reader throws: at the value it stands on, with the value's path in the document.
+extension JSONReader {
+    /// An error at the next value (or key): its message, path, line, column, byte offset and excerpt.
+    /// For a decoder's own checks, e.g. `throw reader.error("expected a positive count")`.
+    public func error(_ message: String) -> JSONError {
+        error(message, at: index)
+    }
+
+    /// The error for a required key that the object just read (up to its `}`) did not have; located at the
+    /// object's `{`, like the Codable path's.
+    public func missingKey(_ key: String) -> JSONError {
+        var target = max(index - 1, 0)
+        if tape.contains(target), tape[target].kind == .objectEnd, tape.contains(tape[target].payload) {
+            target = tape[target].payload
+        }
+        return error("missing key \(JSONValue.string(key))", at: target)
+    }
+
+    /// The path of the next value, `$` for the root, `$.statuses[3].user.id` for a nested one.
+    public var path: String { path(to: index) }
+
+    func error(_ message: String, at target: Int) -> JSONError {
+        let offset = tape.contains(target) ? tape[target].offset : 0
+        if tape.input.isEmpty {
+            // A streamed document: only the chunk being parsed is at hand.
+            return tape.source.state.pointee.error(message, at: offset, path: path(to: target))
+        }
+        return JSONError(message: message, byteOffset: offset, path: path(to: target), input: tape.input)
+    }
+
+    /// `expected Int, found string "x"`.
+    func mismatch(_ expected: String) -> JSONError {
+        error("expected \(expected), found \(describe(at: index))")
+    }
+
+    func describe(at index: Int) -> String {
+        let token = tape[index]
+        switch token.kind {
+        case .objectStart, .objectEnd: return "object"
+        case .arrayStart, .arrayEnd: return "array"
+        case .trueValue: return "true"
+        case .falseValue: return "false"
+        case .null: return "null"
+        case .number: return "number \(tape.text(at: index))"
+        case .string, .key:
+            let text = tape.text(at: index)
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "string \(JSONValue.string(shown))"
+        }
+    }
+
+    func path(to target: Int) -> String {
+        if baseIndex >= 0, target >= baseIndex, tape.contains(baseIndex) {
+            return tape.path(to: target, from: baseIndex, prefix: basePath)
+        }
+        return tape.path(to: target)
+    }
+
+    /// A Codable failure from the fallback decoder, located at its exact token with this reader's path.
+    func located(_ failure: DecodingError) -> JSONError {
+        let message: String
+        let context: DecodingError.Context
+        switch failure {
+        case .typeMismatch(_, let errorContext), .valueNotFound(_, let errorContext):
+            (message, context) = (errorContext.debugDescription, errorContext)
+        case .keyNotFound(let key, let errorContext):
+            (message, context) = ("missing key \(JSONValue.string(key.stringValue))", errorContext)
+        case .dataCorrupted(let errorContext):
+            (message, context) = (errorContext.debugDescription, errorContext)
+        @unknown default:
+            return error("\(failure)")
+        }
+        let target = (context.underlyingError as? TapeLocation)?.index ?? index
+        return error(message, at: target)
+    }
+}

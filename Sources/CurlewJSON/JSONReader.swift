@@ -1,0 +1,233 @@
+/// A cursor over a parsed document for hand-written and generated decoders: typed reads, no Codable machinery.
+///
+/// A reader walks the document's values in order. Objects are read with `beginObject()` then `nextKey(in:)` (or
+/// `nextKey()`) until it returns nil; arrays with `beginArray()` then `hasNext()` until it returns false; every
+/// value in between is read with one `read…()` call or skipped with `skipValue()`. Each read checks the kind and
+/// the range (an integer out of range, a string that is not a date) and throws a `JSONError` with the value's
+/// path (`$.statuses[3].user.id`), line, column and byte offset.
+///
+/// Readers are handed out by `CurlewJSONDecoder` (`decode(_:from:)` for a `JSONDecodable` type, or
+/// `withReader(_:from:)`); the document they read lives only for that call. A reader kept past it does not read
+/// freed memory: every read traps instead.
+///
+/// ```swift
+/// struct User: JSONDecodable {
+///     var id: Int64
+///     var name: String
+///     static let keys = JSONKeys(["id", "name"])
+///     init(from reader: inout JSONReader) throws {
+///         var id: Int64?, name: String?
+///         try reader.beginObject()
+///         while let key = try reader.nextKey(in: Self.keys) {
+///             switch key {
+///             case 0: id = try reader.readInt64()
+///             case 1: name = try reader.readString()
+///             default: try reader.skipValue()
+///             }
+///         }
+///         guard let id else { throw reader.missingKey("id") }
+///         guard let name else { throw reader.missingKey("name") }
+///         (self.id, self.name) = (id, name)
+///     }
+/// }
+/// ```
+public struct JSONReader {
+    let tape: JSONTape
+    /// The strategies (dates, data, non-conforming floats) and `userInfo` of the decoder that made this reader.
+    public let options: CurlewJSONDecoder
+    /// The tape index of the next token to read.
+    var index: Int
+    /// How many containers are open.
+    var depth = 0
+    /// Whether the root is an array parsed as its elements are read, its passed tokens forgotten.
+    let streamsRoot: Bool
+    /// For a streamed root array: the number of the element being read.
+    var rootElement = -1
+    /// The tape index of a value whose path is `basePath` (a streamed element), from which error paths are
+    /// found once the tokens before it are gone; -1 for the root.
+    var baseIndex = -1
+    var basePath = "$"
+    /// The key matched last, where the next lookup starts (models' keys usually come in declaration order).
+    var keyHint = 0
+    /// A Codable decoder over the same tape, made on first use, for `decode(_:)` and custom date strategies.
+    var fallback: TapeDecoder?
+
+    init(tape: JSONTape, options: CurlewJSONDecoder) throws {
+        self.tape = tape
+        self.options = options
+        index = 0
+        try tape.ensureToken(0)
+        streamsRoot = tape[0].kind == .arrayStart
+        if !streamsRoot { try tape.ensureComplete(0) }
+    }
+
+    /// A reader standing on the complete value at `index` of a streamed document, whose path is `path`.
+    init(tape: JSONTape, options: CurlewJSONDecoder, at index: Int, path: String) {
+        self.tape = tape
+        self.options = options
+        self.index = index
+        streamsRoot = false
+        baseIndex = index
+        basePath = path
+    }
+
+    /// What kind of value comes next.
+    public enum ValueKind: Sendable, Hashable {
+        /// `{`
+        case object
+        /// `[`
+        case array
+        /// A string.
+        case string
+        /// A number.
+        case number
+        /// `true` or `false`.
+        case bool
+        /// `null`.
+        case null
+    }
+
+    /// The kind of the next value, without reading it (nil inside an object before its next key is read).
+    public var nextKind: ValueKind? {
+        switch tape[index].kind {
+        case .objectStart: return .object
+        case .arrayStart: return .array
+        case .string: return .string
+        case .number: return .number
+        case .trueValue, .falseValue: return .bool
+        case .null: return .null
+        case .key, .objectEnd, .arrayEnd: return nil
+        }
+    }
+
+    /// Enters the object that comes next; read its members with `nextKey(in:)` or `nextKey()`.
+    /// Throws when the next value is not an object.
+    public mutating func beginObject() throws {
+        guard tape[index].kind == .objectStart else { throw mismatch("object") }
+        depth += 1
+        index += 1
+    }
+
+    /// The next key of the current object, matched against `keys`: its position in `keys`, `JSONKeys.unknown` for
+    /// a key not in it (skip its value), or nil at the end of the object (which is then left).
+    @inline(__always)
+    public mutating func nextKey(in keys: JSONKeys) throws -> Int? {
+        let token = tape[index]
+        if token.kind == .objectEnd {
+            index += 1
+            depth -= 1
+            return nil
+        }
+        let found = tape.withText(at: index) { keys.position(of: $0, hint: keyHint) }
+        index += 1
+        if found >= 0 { keyHint = found + 1 }
+        return found
+    }
+
+    /// The next key of the current object as a string, or nil at the end of the object (which is then left).
+    /// Throws for a key that is not valid UTF-8.
+    public mutating func nextKey() throws -> String? {
+        if tape[index].kind == .objectEnd {
+            index += 1
+            depth -= 1
+            return nil
+        }
+        guard let key = tape.validatedText(at: index) else { throw error("invalid UTF-8 in key") }
+        index += 1
+        return key
+    }
+
+    /// Skips the rest of the current object, up to and past its `}` (for a decoder that has read what it needs).
+    public mutating func skipRestOfObject() throws {
+        while tape[index].kind != .objectEnd {
+            index = tape.indexAfterValue(at: index + 1)
+        }
+        index += 1
+        depth -= 1
+    }
+
+    /// Enters the array that comes next; read its elements while `hasNext()` is true.
+    /// Throws when the next value is not an array.
+    public mutating func beginArray() throws {
+        guard tape[index].kind == .arrayStart else { throw mismatch("array") }
+        depth += 1
+        index += 1
+    }
+
+    /// Whether the current array has another element; false at its end (which is then left).
+    ///
+    /// The elements of a top-level array are parsed as they are reached and forgotten once passed, so reading a
+    /// long array element by element keeps only about one element's tokens in memory.
+    public mutating func hasNext() throws -> Bool {
+        if streamsRoot, depth == 1, baseIndex != index {
+            try tape.ensureComplete(index)
+            tape.dropTokens(before: index)
+            if tape[index].kind != .arrayEnd {
+                rootElement += 1
+                baseIndex = index
+                basePath = "$"
+                JSONPath.appendIndex(rootElement, to: &basePath)
+            }
+        }
+        if tape[index].kind == .arrayEnd {
+            index += 1
+            depth -= 1
+            return false
+        }
+        return true
+    }
+
+    /// Skips the next value (a whole object or array at once).
+    public mutating func skipValue() throws {
+        let token = tape[index]
+        if token.kind == .objectStart || token.kind == .arrayStart, token.payload == JSONToken.unpatched {
+            try tape.ensureComplete(index)
+        }
+        index = tape.indexAfterValue(at: index)
+    }
+
+    /// Reads the next value as `T` through its `JSONDecodable` conformance.
+    @inline(__always)
+    public mutating func read<T: JSONDecodable>(_ type: T.Type = T.self) throws -> T {
+        try T(from: &self)
+    }
+
+    /// Reads an array of `T` (`[` … `]`).
+    public mutating func readArray<T: JSONDecodable>(of type: T.Type = T.self) throws -> [T] {
+        try beginArray()
+        var elements: [T] = []
+        while try hasNext() {
+            elements.append(try T(from: &self))
+        }
+        return elements
+    }
+
+    /// Reads `null` as nil, anything else as `T`.
+    @inline(__always)
+    public mutating func readOptional<T: JSONDecodable>(_ type: T.Type = T.self) throws -> T? {
+        if readNull() { return nil }
+        return try T(from: &self)
+    }
+
+    /// Reads the next value through `T`'s `Decodable` conformance (the Codable path, for types that are not
+    /// `JSONDecodable`), with this reader's strategies.
+    public mutating func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        let decoder = fallbackDecoder()
+        let start = index
+        let value: T
+        do {
+            value = try decoder.decodeValue(T.self, at: start, node: nil)
+        } catch let failure as DecodingError {
+            throw located(failure)
+        }
+        index = tape.indexAfterValue(at: start)
+        return value
+    }
+
+    mutating func fallbackDecoder() -> TapeDecoder {
+        if let fallback { return fallback }
+        let decoder = TapeDecoder(tape: tape, options: options)
+        fallback = decoder
+        return decoder
+    }
+}

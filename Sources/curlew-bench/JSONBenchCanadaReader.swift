@@ -1,0 +1,87 @@
+import CurlewJSON
+
+// The fast path: `JSONReader` decoders for the canada.json models (no Codable machinery at run time).
+
+extension CanadaDocument: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["type", "features"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: String? = nil
+        var v1: [CanadaFeature]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readString()
+            case 1: v1 = try reader.read([CanadaFeature].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("type") }
+        self.`type` = v0
+        guard let v1 else { throw reader.missingKey("features") }
+        self.features = v1
+    }
+}
+
+extension CanadaFeature: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["type", "properties", "geometry"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: String? = nil
+        var v1: CanadaProperties? = nil
+        var v2: CanadaGeometry? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readString()
+            case 1: v1 = try reader.read(CanadaProperties.self)
+            case 2: v2 = try reader.read(CanadaGeometry.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("type") }
+        self.`type` = v0
+        guard let v1 else { throw reader.missingKey("properties") }
+        self.properties = v1
+        guard let v2 else { throw reader.missingKey("geometry") }
+        self.geometry = v2
+    }
+}
+
+extension CanadaProperties: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["name"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: String? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("name") }
+        self.name = v0
+    }
+}
+
+extension CanadaGeometry: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["type", "coordinates"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: String? = nil
+        var v1: [[[Double]]]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readString()
+            case 1: v1 = try reader.read([[[Double]]].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("type") }
+        self.`type` = v0
+        guard let v1 else { throw reader.missingKey("coordinates") }
+        self.coordinates = v1
+    }
+}

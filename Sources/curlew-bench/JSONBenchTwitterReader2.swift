@@ -1,0 +1,326 @@
+import CurlewJSON
+
+// The fast path: `JSONReader` decoders for the twitter.json models (no Codable machinery at run time).
+
+extension TwitterEntities: JSONDecodable {
+    private static let jsonKeys = JSONKeys([
+        "description", "hashtags", "symbols", "urls", "user_mentions", "url", "media",
+    ])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: TwitterDescriptionEntities? = nil
+        var v1: [TwitterHashtag]? = nil
+        var v2: [JSONValue]? = nil
+        var v3: [TwitterURL]? = nil
+        var v4: [TwitterUserMention]? = nil
+        var v5: TwitterURLEntities? = nil
+        var v6: [TwitterMedia]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readOptional(TwitterDescriptionEntities.self)
+            case 1: v1 = try reader.readOptional([TwitterHashtag].self)
+            case 2: v2 = try reader.readOptional([JSONValue].self)
+            case 3: v3 = try reader.readOptional([TwitterURL].self)
+            case 4: v4 = try reader.readOptional([TwitterUserMention].self)
+            case 5: v5 = try reader.readOptional(TwitterURLEntities.self)
+            case 6: v6 = try reader.readOptional([TwitterMedia].self)
+            default: try reader.skipValue()
+            }
+        }
+        description = v0
+        hashtags = v1
+        symbols = v2
+        urls = v3
+        userMentions = v4
+        url = v5
+        media = v6
+    }
+}
+
+extension TwitterDescriptionEntities: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["urls"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: [TwitterURL]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.read([TwitterURL].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("urls") }
+        self.urls = v0
+    }
+}
+
+extension TwitterUserMention: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["screen_name", "name", "id", "id_str", "indices"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: String? = nil
+        var v1: String? = nil
+        var v2: Int64? = nil
+        var v3: String? = nil
+        var v4: [Int64]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readString()
+            case 1: v1 = try reader.readString()
+            case 2: v2 = try reader.readInt64()
+            case 3: v3 = try reader.readString()
+            case 4: v4 = try reader.read([Int64].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("screen_name") }
+        self.screenName = v0
+        guard let v1 else { throw reader.missingKey("name") }
+        self.name = v1
+        guard let v2 else { throw reader.missingKey("id") }
+        self.id = v2
+        guard let v3 else { throw reader.missingKey("id_str") }
+        self.idStr = v3
+        guard let v4 else { throw reader.missingKey("indices") }
+        self.indices = v4
+    }
+}
+
+extension TwitterURLEntities: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["urls"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: [TwitterURL]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.read([TwitterURL].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("urls") }
+        self.urls = v0
+    }
+}
+
+extension TwitterURL: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["url", "expanded_url", "display_url", "indices"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: String? = nil
+        var v1: String? = nil
+        var v2: String? = nil
+        var v3: [Int64]? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readString()
+            case 1: v1 = try reader.readString()
+            case 2: v2 = try reader.readString()
+            case 3: v3 = try reader.read([Int64].self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("url") }
+        self.url = v0
+        guard let v1 else { throw reader.missingKey("expanded_url") }
+        self.expandedUrl = v1
+        guard let v2 else { throw reader.missingKey("display_url") }
+        self.displayUrl = v2
+        guard let v3 else { throw reader.missingKey("indices") }
+        self.indices = v3
+    }
+}
+
+extension TwitterMedia: JSONDecodable {
+    private static let jsonKeys = JSONKeys([
+        "id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type",
+        "sizes", "source_status_id", "source_status_id_str",
+    ])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: Int64? = nil
+        var v1: String? = nil
+        var v2: [Int64]? = nil
+        var v3: String? = nil
+        var v4: String? = nil
+        var v5: String? = nil
+        var v6: String? = nil
+        var v7: String? = nil
+        var v8: String? = nil
+        var v9: TwitterSizes? = nil
+        var v10: Int64? = nil
+        var v11: String? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readInt64()
+            case 1: v1 = try reader.readString()
+            case 2: v2 = try reader.read([Int64].self)
+            case 3: v3 = try reader.readString()
+            case 4: v4 = try reader.readString()
+            case 5: v5 = try reader.readString()
+            case 6: v6 = try reader.readString()
+            case 7: v7 = try reader.readString()
+            case 8: v8 = try reader.readString()
+            case 9: v9 = try reader.read(TwitterSizes.self)
+            case 10: v10 = reader.readNull() ? nil : try reader.readInt64()
+            case 11: v11 = reader.readNull() ? nil : try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("id") }
+        self.id = v0
+        guard let v1 else { throw reader.missingKey("id_str") }
+        self.idStr = v1
+        guard let v2 else { throw reader.missingKey("indices") }
+        self.indices = v2
+        guard let v3 else { throw reader.missingKey("media_url") }
+        self.mediaUrl = v3
+        guard let v4 else { throw reader.missingKey("media_url_https") }
+        self.mediaUrlHttps = v4
+        guard let v5 else { throw reader.missingKey("url") }
+        self.url = v5
+        guard let v6 else { throw reader.missingKey("display_url") }
+        self.displayUrl = v6
+        guard let v7 else { throw reader.missingKey("expanded_url") }
+        self.expandedUrl = v7
+        guard let v8 else { throw reader.missingKey("type") }
+        self.`type` = v8
+        guard let v9 else { throw reader.missingKey("sizes") }
+        self.sizes = v9
+        sourceStatusId = v10
+        sourceStatusIdStr = v11
+    }
+}
+
+extension TwitterSizes: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["medium", "small", "thumb", "large"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: TwitterMedium? = nil
+        var v1: TwitterSmall? = nil
+        var v2: TwitterThumb? = nil
+        var v3: TwitterLarge? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.read(TwitterMedium.self)
+            case 1: v1 = try reader.read(TwitterSmall.self)
+            case 2: v2 = try reader.read(TwitterThumb.self)
+            case 3: v3 = try reader.read(TwitterLarge.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("medium") }
+        self.medium = v0
+        guard let v1 else { throw reader.missingKey("small") }
+        self.small = v1
+        guard let v2 else { throw reader.missingKey("thumb") }
+        self.thumb = v2
+        guard let v3 else { throw reader.missingKey("large") }
+        self.large = v3
+    }
+}
+
+extension TwitterMedium: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["w", "h", "resize"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: Int64? = nil
+        var v1: Int64? = nil
+        var v2: String? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readInt64()
+            case 1: v1 = try reader.readInt64()
+            case 2: v2 = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("w") }
+        self.w = v0
+        guard let v1 else { throw reader.missingKey("h") }
+        self.h = v1
+        guard let v2 else { throw reader.missingKey("resize") }
+        self.resize = v2
+    }
+}
+
+extension TwitterSmall: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["w", "h", "resize"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: Int64? = nil
+        var v1: Int64? = nil
+        var v2: String? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readInt64()
+            case 1: v1 = try reader.readInt64()
+            case 2: v2 = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("w") }
+        self.w = v0
+        guard let v1 else { throw reader.missingKey("h") }
+        self.h = v1
+        guard let v2 else { throw reader.missingKey("resize") }
+        self.resize = v2
+    }
+}
+
+extension TwitterThumb: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["w", "h", "resize"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: Int64? = nil
+        var v1: Int64? = nil
+        var v2: String? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readInt64()
+            case 1: v1 = try reader.readInt64()
+            case 2: v2 = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("w") }
+        self.w = v0
+        guard let v1 else { throw reader.missingKey("h") }
+        self.h = v1
+        guard let v2 else { throw reader.missingKey("resize") }
+        self.resize = v2
+    }
+}
+
+extension TwitterLarge: JSONDecodable {
+    private static let jsonKeys = JSONKeys(["w", "h", "resize"])
+
+    init(from reader: inout JSONReader) throws {
+        var v0: Int64? = nil
+        var v1: Int64? = nil
+        var v2: String? = nil
+        try reader.beginObject()
+        while let key = try reader.nextKey(in: Self.jsonKeys) {
+            switch key {
+            case 0: v0 = try reader.readInt64()
+            case 1: v1 = try reader.readInt64()
+            case 2: v2 = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let v0 else { throw reader.missingKey("w") }
+        self.w = v0
+        guard let v1 else { throw reader.missingKey("h") }
+        self.h = v1
+        guard let v2 else { throw reader.missingKey("resize") }
+        self.resize = v2
+    }
+}

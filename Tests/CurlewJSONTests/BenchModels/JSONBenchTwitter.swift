@@ -1,0 +1,1 @@
+../../../Sources/curlew-bench/JSONBenchTwitter.swift
