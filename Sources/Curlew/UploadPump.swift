@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Carries a request body from an `AsyncSequence` (a producer task) to curl's read callback (the loop thread).
 ///
@@ -17,7 +16,7 @@ final class UploadPump: Sendable {
         var producer: CheckedContinuation<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let limit = 1 << 20
     private let resume: @Sendable () -> Void
 

@@ -114,7 +114,7 @@ extension JSONValue: JSONDecodable {
 
 extension Optional: JSONDecodable where Wrapped: JSONDecodable {
     /// Reads `null` as nil, anything else as `Wrapped`.
-    @inline(__always)
+    @inlinable
     public init(from reader: inout JSONReader) throws { self = try reader.readOptional(Wrapped.self) }
 }
 

@@ -53,10 +53,20 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         members.append((key, value))
     }
 
-    /// Whether both have the same keys with equal values, in any order.
+    /// Whether both have the same members (key and value), in any order; a repeated key counts each time.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
-        return lhs.members.allSatisfy { rhs[$0.key] == $0.value }
+        // Most often the order is the same.
+        if zip(lhs.members, rhs.members).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) { return true }
+        var used = [Bool](repeating: false, count: rhs.members.count)
+        for member in lhs.members {
+            let match = rhs.members.indices.first { index in
+                !used[index] && rhs.members[index].key == member.key && rhs.members[index].value == member.value
+            }
+            guard let match else { return false }
+            used[match] = true
+        }
+        return true
     }
 
     /// Hashes the members independently of their order.

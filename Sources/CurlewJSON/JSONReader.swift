@@ -187,7 +187,7 @@ public struct JSONReader {
     }
 
     /// Reads the next value as `T` through its `JSONDecodable` conformance.
-    @inline(__always)
+    @inlinable
     public mutating func read<T: JSONDecodable>(_ type: T.Type = T.self) throws -> T {
         try T(from: &self)
     }
@@ -210,7 +210,7 @@ public struct JSONReader {
     }
 
     /// Reads `null` as nil, anything else as `T`.
-    @inline(__always)
+    @inlinable
     public mutating func readOptional<T: JSONDecodable>(_ type: T.Type = T.self) throws -> T? {
         if readNull() { return nil }
         return try T(from: &self)

@@ -51,6 +51,10 @@ enum JSONBenchmarks {
                 }
                 precondition(status == 0, "yajl rejected a benchmark document")
             },
+            Contender(name: "CurlewJSON tokenize only") { data in
+                // The tape alone (yajl + Curlew's callbacks, no values made): what bounds both Curlew paths.
+                try CurlewJSONDecoder().withReader(from: data) { reader in try reader.skipValue() }
+            },
             Contender(name: "CurlewJSONDecoder (Codable)") { data in
                 withExtendedLifetime(try CurlewJSONDecoder().decode(JSONBenchCodableOnly<Model>.self, from: data)) {}
             },

@@ -93,3 +93,17 @@ import Testing
         #expect(throws: JSONError.self) { try decode([Int].self, name) }  // even when the string is not read
     }
 }
+
+/// Regressions found by fuzzing (inputs in Fuzz/json/regressions).
+@Suite struct FuzzRegressionTests {
+    @Test func objectsWithRepeatedKeysEqualThemselves() throws {
+        // Fuzz/json/regressions/duplicate-keys.json: equality looked each key up by its first member only.
+        let text = #"{"a":1,"a":2}"#
+        let parsed = try JSONValue(parsing: text)
+        #expect(parsed == parsed)
+        #expect(try CurlewJSONDecoder().decode(JSONValue.self, from: Array(text.utf8)) == parsed)
+        #expect(parsed == (try JSONValue(parsing: #"{"a":2,"a":1}"#)))
+        #expect(parsed != (try JSONValue(parsing: #"{"a":1,"a":1}"#)))
+        #expect(Set([parsed, try JSONValue(parsing: #"{"a":2,"a":1}"#)]).count == 1)
+    }
+}
