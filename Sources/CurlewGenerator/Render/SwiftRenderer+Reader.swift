@@ -13,23 +13,30 @@ extension SwiftRenderer {
             let type = swiftType(field.type)
             let key = SwiftSource.literal(field.jsonKey)
             let target = "self.\(storageName(field))"
+            let statements: [SwiftSource]
             if field.optional, field.requiredKey {
                 lines.append(.line("var \(local): \(type)?? = nil"))
-                cases.append(.line("case \(position): \(local) = .some(try reader.readOptional(\(type).self))"))
+                statements = readStatements(.optional(field.type), depth: 0) { "\(local) = .some(\($0))" }
                 assignments.append(
                     .block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
                 assignments.append(.line("\(target) = \(local)"))
             } else if field.optional || field.defaultValue != nil {
                 lines.append(.line("var \(local): \(type)? = nil"))
-                cases.append(.line("case \(position): \(local) = try reader.readOptional(\(type).self)"))
+                statements = readStatements(.optional(field.type), depth: 0) { "\(local) = \($0)" }
                 let fallback = field.defaultValue.map { " ?? " + literal($0, for: field.type) } ?? ""
                 assignments.append(.wrapped("\(target) =", local + fallback))
             } else {
                 lines.append(.line("var \(local): \(type)? = nil"))
-                cases.append(.line("case \(position): \(local) = try reader.read(\(type).self)"))
+                statements = readStatements(field.type, depth: 0) { "\(local) = \($0)" }
                 assignments.append(
                     .block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
                 assignments.append(.line("\(target) = \(local)"))
+            }
+            if statements.count == 1, case .line(let statement) = statements[0] {
+                cases.append(.line("case \(position): \(statement)"))
+            } else {
+                cases.append(.line("case \(position):"))
+                cases.append(.indented(statements))
             }
         }
         cases.append(.line("default: try reader.skipValue()"))
@@ -53,6 +60,55 @@ extension SwiftRenderer {
             .block("\(accessPrefix)init(from reader: inout CurlewJSON.JSONReader) throws", lines),
         ]
     }
+
+    /// Statements that read a value of `type` and hand its expression to `assign`: a direct reader call for
+    /// scalars (`reader.readDouble()`), the model's own `init(from:)` for models, and loops for arrays and
+    /// dictionaries, so every read is concrete code in this module (no generic, unspecialized calls per
+    /// element). Temporaries are `_<depth>array`, names no field's local (`_<swiftName>`) can have.
+    func readStatements(_ type: TypeRef, depth: Int, assign: (String) -> String) -> [SwiftSource] {
+        switch type {
+        case .builtin(let builtin):
+            return [.line(assign("try reader.\(Self.readMethods[builtin] ?? "readJSONValue")()"))]
+        case .named(let name):
+            return [.line(assign("try \(SwiftNames.escaped(name))(from: &reader)"))]
+        case .optional(let wrapped):
+            return [
+                .ifElse(
+                    "if reader.readNull()", [.line(assign("nil"))],
+                    readStatements(wrapped, depth: depth, assign: assign))
+            ]
+        case .array(let element):
+            let name = "_\(depth)array"
+            return [
+                .line("var \(name): \(swiftType(type)) = []"),
+                .line("try reader.beginArray()"),
+                .block(
+                    "while try reader.hasNext()",
+                    readStatements(element, depth: depth + 1) { "\(name).append(\($0))" }
+                ),
+                .line(assign(name)),
+            ]
+        case .dictionary(let value):
+            let name = "_\(depth)dictionary"
+            let key = "_\(depth)key"
+            return [
+                .line("var \(name): \(swiftType(type)) = [:]"),
+                .line("try reader.beginObject()"),
+                .block(
+                    "while let \(key) = try reader.nextKey()",
+                    readStatements(value, depth: depth + 1) { "\(name).updateValue(\($0), forKey: \(key))" }
+                ),
+                .line(assign(name)),
+            ]
+        }
+    }
+
+    /// The `JSONReader` method that reads each built-in type.
+    static let readMethods: [BuiltinType: String] = [
+        .string: "readString", .bool: "readBool", .int: "readInt", .int32: "readInt32", .int64: "readInt64",
+        .uint64: "readUInt64", .double: "readDouble", .float: "readFloat", .decimal: "readDecimal", .date: "readDate",
+        .url: "readURL", .uuid: "readUUID", .data: "readData", .json: "readJSONValue",
+    ]
 
     /// `init(from reader:)` for a string or integer enum.
     func readerInit(_ model: APIModel.EnumModel) -> [SwiftSource] {

@@ -26,6 +26,8 @@ indirect enum SwiftSource: Sendable, Hashable {
     /// `prefix[a, b]suffix` on one line when it fits in 120 columns, else `prefix[`, the items filled into
     /// lines one level deeper (each line ending in a comma), then `]suffix` (swift-format's layout).
     case filledArray(prefix: String, items: [String], suffix: String)
+    /// `condition {`, the first body, `} else {`, the second body, `}`.
+    case ifElse(String, [SwiftSource], [SwiftSource])
     /// Lines indented one more level, without braces (the body of a `case` label).
     case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
@@ -88,6 +90,12 @@ indirect enum SwiftSource: Sendable, Hashable {
                 }
             }
             output += current + "\n" + padding + "]" + suffix + "\n"
+        case .ifElse(let condition, let then, let otherwise):
+            output += padding + condition + " {\n"
+            renderBody(then, indent: indent + 1, closing: padding, into: &output)
+            output.removeLast()
+            output += " else {\n"
+            renderBody(otherwise, indent: indent + 1, closing: padding, into: &output)
         case .verbatim(let text):
             output += text
         case .indented(let body):

@@ -183,10 +183,22 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _args = try reader.read([Swift.String: CurlewJSON.JSONValue].self)
-            case 1: _headers = try reader.read([Swift.String: Swift.String].self)
-            case 2: _origin = try reader.read(Swift.String.self)
-            case 3: _url = try reader.read(Swift.String.self)
+            case 0:
+                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                }
+                _args = _0dictionary
+            case 1:
+                var _0dictionary: [Swift.String: Swift.String] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
+                }
+                _headers = _0dictionary
+            case 2: _origin = try reader.readString()
+            case 3: _url = try reader.readString()
             default: try reader.skipValue()
             }
         }
@@ -285,12 +297,29 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _args = try reader.read([Swift.String: CurlewJSON.JSONValue].self)
-            case 1: _data = try reader.read(Swift.String.self)
-            case 2: _json = try reader.readOptional(Pet.self)
-            case 3: _headers = try reader.read([Swift.String: Swift.String].self)
-            case 4: _method = try reader.read(Swift.String.self)
-            case 5: _url = try reader.read(Swift.String.self)
+            case 0:
+                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                }
+                _args = _0dictionary
+            case 1: _data = try reader.readString()
+            case 2:
+                if reader.readNull() {
+                    _json = nil
+                } else {
+                    _json = try Pet(from: &reader)
+                }
+            case 3:
+                var _0dictionary: [Swift.String: Swift.String] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
+                }
+                _headers = _0dictionary
+            case 4: _method = try reader.readString()
+            case 5: _url = try reader.readString()
             default: try reader.skipValue()
             }
         }
@@ -353,7 +382,13 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _headers = try reader.read([Swift.String: Swift.String].self)
+            case 0:
+                var _0dictionary: [Swift.String: Swift.String] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
+                }
+                _headers = _0dictionary
             default: try reader.skipValue()
             }
         }
@@ -399,7 +434,7 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _uuid = try reader.read(Foundation.UUID.self)
+            case 0: _uuid = try reader.readUUID()
             default: try reader.skipValue()
             }
         }
@@ -485,12 +520,28 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _id = try reader.read(Swift.Int64.self)
-            case 1: _name = try reader.read(Swift.String.self)
-            case 2: _tag = try reader.readOptional(Swift.String.self)
-            case 3: _status = try reader.read(PetStatus.self)
-            case 4: _bornAt = try reader.readOptional(Foundation.Date.self)
-            case 5: _attributes = try reader.read([Swift.String: CurlewJSON.JSONValue].self)
+            case 0: _id = try reader.readInt64()
+            case 1: _name = try reader.readString()
+            case 2:
+                if reader.readNull() {
+                    _tag = nil
+                } else {
+                    _tag = try reader.readString()
+                }
+            case 3: _status = try PetStatus(from: &reader)
+            case 4:
+                if reader.readNull() {
+                    _bornAt = nil
+                } else {
+                    _bornAt = try reader.readDate()
+                }
+            case 5:
+                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                }
+                _attributes = _0dictionary
             default: try reader.skipValue()
             }
         }
@@ -550,7 +601,7 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _slideshow = try reader.read(Slideshow.self)
+            case 0: _slideshow = try Slideshow(from: &reader)
             default: try reader.skipValue()
             }
         }
@@ -614,10 +665,16 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _author = try reader.read(Swift.String.self)
-            case 1: _date = try reader.read(Swift.String.self)
-            case 2: _slides = try reader.read([Slide].self)
-            case 3: _title = try reader.read(Swift.String.self)
+            case 0: _author = try reader.readString()
+            case 1: _date = try reader.readString()
+            case 2:
+                var _0array: [Slide] = []
+                try reader.beginArray()
+                while try reader.hasNext() {
+                    _0array.append(try Slide(from: &reader))
+                }
+                _slides = _0array
+            case 3: _title = try reader.readString()
             default: try reader.skipValue()
             }
         }
@@ -687,9 +744,19 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _title = try reader.read(Swift.String.self)
-            case 1: _type = try reader.read(Swift.String.self)
-            case 2: _items = try reader.readOptional([Swift.String].self)
+            case 0: _title = try reader.readString()
+            case 1: _type = try reader.readString()
+            case 2:
+                if reader.readNull() {
+                    _items = nil
+                } else {
+                    var _0array: [Swift.String] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try reader.readString())
+                    }
+                    _items = _0array
+                }
             default: try reader.skipValue()
             }
         }

@@ -343,8 +343,13 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _id = try reader.read(Swift.Int64.self)
-            case 1: _createdAt = try reader.readOptional(Foundation.Date.self)
+            case 0: _id = try reader.readInt64()
+            case 1:
+                if reader.readNull() {
+                    _createdAt = nil
+                } else {
+                    _createdAt = try reader.readDate()
+                }
             default: try reader.skipValue()
             }
         }
@@ -515,21 +520,96 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _id = try reader.read(Swift.Int64.self)
-            case 1: _createdAt = try reader.readOptional(Foundation.Date.self)
-            case 2: _name = try reader.read(Swift.String.self)
-            case 3: _tag = try reader.readOptional(Swift.String.self)
-            case 4: _status = try reader.readOptional(PetStatus.self)
-            case 5: _priority = try reader.readOptional(Priority.self)
-            case 6: _bornAt = try reader.readOptional(Foundation.Date.self)
-            case 7: _owner = .some(try reader.readOptional(Swift.String.self))
-            case 8: _nickname = try reader.readOptional(Swift.String.self)
-            case 9: _weight = try reader.readOptional(Foundation.Decimal.self)
-            case 10: _chipID = try reader.readOptional(Foundation.UUID.self)
-            case 11: _photoURL = try reader.readOptional(Foundation.URL.self)
-            case 12: _thumbnail = try reader.readOptional(Foundation.Data.self)
-            case 13: _attributes = try reader.readOptional([Swift.String: CurlewJSON.JSONValue].self)
-            case 14: _toys = try reader.readOptional([Toy].self)
+            case 0: _id = try reader.readInt64()
+            case 1:
+                if reader.readNull() {
+                    _createdAt = nil
+                } else {
+                    _createdAt = try reader.readDate()
+                }
+            case 2: _name = try reader.readString()
+            case 3:
+                if reader.readNull() {
+                    _tag = nil
+                } else {
+                    _tag = try reader.readString()
+                }
+            case 4:
+                if reader.readNull() {
+                    _status = nil
+                } else {
+                    _status = try PetStatus(from: &reader)
+                }
+            case 5:
+                if reader.readNull() {
+                    _priority = nil
+                } else {
+                    _priority = try Priority(from: &reader)
+                }
+            case 6:
+                if reader.readNull() {
+                    _bornAt = nil
+                } else {
+                    _bornAt = try reader.readDate()
+                }
+            case 7:
+                if reader.readNull() {
+                    _owner = .some(nil)
+                } else {
+                    _owner = .some(try reader.readString())
+                }
+            case 8:
+                if reader.readNull() {
+                    _nickname = nil
+                } else {
+                    _nickname = try reader.readString()
+                }
+            case 9:
+                if reader.readNull() {
+                    _weight = nil
+                } else {
+                    _weight = try reader.readDecimal()
+                }
+            case 10:
+                if reader.readNull() {
+                    _chipID = nil
+                } else {
+                    _chipID = try reader.readUUID()
+                }
+            case 11:
+                if reader.readNull() {
+                    _photoURL = nil
+                } else {
+                    _photoURL = try reader.readURL()
+                }
+            case 12:
+                if reader.readNull() {
+                    _thumbnail = nil
+                } else {
+                    _thumbnail = try reader.readData()
+                }
+            case 13:
+                if reader.readNull() {
+                    _attributes = nil
+                } else {
+                    var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                    try reader.beginObject()
+                    while let _0key = try reader.nextKey() {
+                        _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                    }
+                    _attributes = _0dictionary
+                }
+            case 14:
+                if reader.readNull() {
+                    _toys = nil
+                } else {
+                    var _0array: [Toy] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try Toy(from: &reader))
+                    }
+                    _toys = _0array
+                }
             default: try reader.skipValue()
             }
         }
@@ -603,8 +683,13 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _name = try reader.read(Swift.String.self)
-            case 1: _tag = try reader.readOptional(Swift.String.self)
+            case 0: _name = try reader.readString()
+            case 1:
+                if reader.readNull() {
+                    _tag = nil
+                } else {
+                    _tag = try reader.readString()
+                }
             default: try reader.skipValue()
             }
         }
@@ -657,8 +742,8 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _kind = try reader.read(Swift.String.self)
-            case 1: _diameter = try reader.read(Swift.Double.self)
+            case 0: _kind = try reader.readString()
+            case 1: _diameter = try reader.readDouble()
             default: try reader.skipValue()
             }
         }
@@ -715,8 +800,13 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _length = try reader.read(Swift.Double.self)
-            case 1: _knots = try reader.readOptional(Swift.Int.self)
+            case 0: _length = try reader.readDouble()
+            case 1:
+                if reader.readNull() {
+                    _knots = nil
+                } else {
+                    _knots = try reader.readInt()
+                }
             default: try reader.skipValue()
             }
         }
@@ -771,8 +861,8 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _code = try reader.read(Swift.Int.self)
-            case 1: _message = try reader.read(Swift.String.self)
+            case 0: _code = try reader.readInt()
+            case 1: _message = try reader.readString()
             default: try reader.skipValue()
             }
         }
@@ -822,7 +912,7 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _token = try reader.read(Swift.String.self)
+            case 0: _token = try reader.readString()
             default: try reader.skipValue()
             }
         }
@@ -893,10 +983,25 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _size = try reader.read(Swift.Int.self)
-            case 1: _filename = try reader.readOptional(Swift.String.self)
-            case 2: _caption = try reader.readOptional(Swift.String.self)
-            case 3: _contentType = try reader.readOptional(Swift.String.self)
+            case 0: _size = try reader.readInt()
+            case 1:
+                if reader.readNull() {
+                    _filename = nil
+                } else {
+                    _filename = try reader.readString()
+                }
+            case 2:
+                if reader.readNull() {
+                    _caption = nil
+                } else {
+                    _caption = try reader.readString()
+                }
+            case 3:
+                if reader.readNull() {
+                    _contentType = nil
+                } else {
+                    _contentType = try reader.readString()
+                }
             default: try reader.skipValue()
             }
         }
@@ -945,7 +1050,7 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _attempts = try reader.read(Swift.Int.self)
+            case 0: _attempts = try reader.readInt()
             default: try reader.skipValue()
             }
         }
@@ -999,8 +1104,18 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         try reader.beginObject()
         while let position = try reader.nextKey(in: Self.jsonKeys) {
             switch position {
-            case 0: _authorization = try reader.readOptional(Swift.String.self)
-            case 1: _apiKey = try reader.readOptional(Swift.String.self)
+            case 0:
+                if reader.readNull() {
+                    _authorization = nil
+                } else {
+                    _authorization = try reader.readString()
+                }
+            case 1:
+                if reader.readNull() {
+                    _apiKey = nil
+                } else {
+                    _apiKey = try reader.readString()
+                }
             default: try reader.skipValue()
             }
         }
