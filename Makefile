@@ -1,8 +1,9 @@
 # Curlew's two entry points: `make demo` and `make test`. Both install missing Debian packages first.
 SWIFT ?= swift
 BASE_URL ?=
+FUZZ_SECONDS ?= 60
 
-.PHONY: all deps demo test lint format build clean asan tsan
+.PHONY: all deps demo test lint format build clean asan tsan fuzz
 
 all: build
 
@@ -30,6 +31,11 @@ asan: deps
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+## libFuzzer over the JSON parser and decoders, then over the spec readers and generator; FUZZ_SECONDS each.
+fuzz: deps
+	scripts/fuzz-json.sh $(FUZZ_SECONDS)
+	Fuzz/spec/run.sh -max_total_time=$(FUZZ_SECONDS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
