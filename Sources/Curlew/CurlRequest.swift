@@ -11,6 +11,8 @@ struct CurlRequest: Sendable {
     var headerLines: [String]
     var body: Data?
     var streamedBody: HTTPStreamedBody?
+    /// Feeds a streamed body made from a sequence (set per send by the transport).
+    var uploadPump: UploadPump?
     /// Called on the loop thread as bytes move; `nil` turns curl's progress callback off.
     var progress: (@Sendable (TransferProgress) -> Void)?
     /// Where a streamed response's body goes; `nil` collects the body into the response.

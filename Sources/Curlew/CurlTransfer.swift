@@ -52,7 +52,7 @@ final class CurlTransfer {
 
     /// Sets every option of this transfer on its (freshly reset) easy handle; the first failing code, or `CURLE_OK`.
     func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?) -> CURLcode {
-        var options = Options(easy: easy)
+        var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         options.set(CURLOPT_URL, request.url)
@@ -97,16 +97,16 @@ final class CurlTransfer {
         return options.firstError
     }
 
-    private func configureMethod(_ options: inout Options) {
+    private func configureMethod(_ options: inout CurlEasyOptions) {
         let method = request.method
         if method == .head {
             options.set(CURLOPT_NOBODY, 1)
             return
         }
         if let streamed = request.streamedBody {
-            bodyReader = StreamedBodyReader(streamed)
+            bodyReader = StreamedBodyReader(streamed, pump: request.uploadPump)
             options.set(CURLOPT_POST, 1)
-            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(streamed.length))
+            options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(streamed.length ?? -1))
             options.check(
                 ccurlshim_easy_setopt_read_callback(easy) { buffer, size, count, context in
                     Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
@@ -136,7 +136,7 @@ final class CurlTransfer {
     }
 
     /// HTTP version, multiplexing, TLS, proxy and low-speed options.
-    private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout Options) {
+    private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout CurlEasyOptions) {
         options.set(CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
         if configuration.httpVersion != .http1 {
             options.set(CURLOPT_PIPEWAIT, 1)  // wait for a connection that may multiplex rather than open another
@@ -162,8 +162,7 @@ final class CurlTransfer {
     /// CURLOPT_READFUNCTION: the next bytes of a streamed request body; abort (curl fails) on a read error.
     private func sendBody(_ buffer: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let buffer, let reader = bodyReader else { return 0 }
-        return reader.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
-            ?? 0x1000_0000  // CURL_READFUNC_ABORT
+        return reader.curlRead(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
     }
 
     /// CURLOPT_XFERINFOFUNCTION: hands the counts to the request's progress handler; never aborts.
@@ -296,95 +295,5 @@ final class CurlTransfer {
                 kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
             )
         )
-    }
-
-    /// curl's timings, sizes, HTTP version and reuse for this transfer.
-    var metrics: TransferMetrics {
-        func time(_ info: CURLINFO) -> Duration {
-            var microseconds: curl_off_t = 0
-            _ = ccurlshim_easy_getinfo_off(easy, info, &microseconds)
-            return .microseconds(microseconds)
-        }
-        func size(_ info: CURLINFO) -> Int64 {
-            var value: curl_off_t = 0
-            _ = ccurlshim_easy_getinfo_off(easy, info, &value)
-            return Int64(value)
-        }
-        var version = 0
-        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
-        var redirects = 0
-        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
-        let httpVersion =
-            switch version {
-            case 1: "1.0"
-            case 2: "1.1"
-            case 3: "2"
-            case 30: "3"
-            default: ""
-            }
-        return TransferMetrics(
-            nameLookup: time(CURLINFO_NAMELOOKUP_TIME_T), connect: time(CURLINFO_CONNECT_TIME_T),
-            tlsHandshake: time(CURLINFO_APPCONNECT_TIME_T), firstByte: time(CURLINFO_STARTTRANSFER_TIME_T),
-            total: time(CURLINFO_TOTAL_TIME_T), bytesReceived: size(CURLINFO_SIZE_DOWNLOAD_T),
-            bytesSent: size(CURLINFO_SIZE_UPLOAD_T), httpVersion: httpVersion,
-            reusedConnection: connectionsOpened == 0, redirectCount: redirects
-        )
-    }
-
-    /// The number of new connections this transfer opened (CURLINFO_NUM_CONNECTS).
-    var connectionsOpened: Int {
-        var count = 0
-        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &count)
-        return count
-    }
-}
-
-/// Typed setters over one easy handle that remember the first failure.
-private struct Options {
-    let easy: UnsafeMutableRawPointer
-    var firstError = CURLE_OK
-
-    mutating func check(_ code: CURLcode) {
-        if firstError == CURLE_OK { firstError = code }
-    }
-
-    mutating func set(_ option: CURLoption, _ value: Int) {
-        check(ccurlshim_easy_setopt_long(easy, option, value))
-    }
-
-    mutating func set(_ option: CURLoption, offset value: curl_off_t) {
-        check(ccurlshim_easy_setopt_off(easy, option, value))
-    }
-
-    mutating func set(_ option: CURLoption, _ value: String) {
-        check(ccurlshim_easy_setopt_string(easy, option, value))
-    }
-
-    mutating func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) {
-        check(ccurlshim_easy_setopt_pointer(easy, option, value))
-    }
-
-    mutating func set<T>(_ option: CURLoption, pointer value: UnsafeMutablePointer<T>?) {
-        check(ccurlshim_easy_setopt_pointer(easy, option, value.map(UnsafeMutableRawPointer.init)))
-    }
-}
-
-extension Slice<UnsafeRawBufferPointer> {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> Self {
-        var bytes = self
-        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
-        return bytes
-    }
-}
-
-extension Collection<UInt8> {
-    /// Whether these bytes spell `text` (lowercase ASCII) in any case.
-    func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
-        guard count == text.utf8CodeUnitCount else { return false }
-        return zip(self, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)).allSatisfy {
-            ($0 | 0x20) == $1
-        }
     }
 }

@@ -82,12 +82,21 @@ public final class CurlTransport: HTTPTransport {
     /// Submits a prepared request and waits for its outcome (the head, when streaming).
     private func run(_ prepared: CurlRequest, id: UInt64) async throws -> HTTPResponse {
         let engine = engine
+        var prepared = prepared
+        var producer: Task<Void, Never>?
+        if let chunks = prepared.streamedBody?.chunks {
+            let pump = UploadPump(resume: { engine.resume(id: id) })
+            producer = pump.start(chunks)
+            prepared.uploadPump = pump
+        }
+        defer { producer?.cancel() }  // the transfer is over (or streaming its response): stop reading the body
+        let request = prepared
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                engine.submit(id: id, request: prepared, continuation: continuation)
+                engine.submit(id: id, request: request, continuation: continuation)
             }
         } onCancel: {
-            engine.cancel(id: id, method: prepared.method, url: prepared.redactedURL)
+            engine.cancel(id: id, method: request.method, url: request.redactedURL)
         }
     }
 

@@ -1,13 +1,16 @@
 import Foundation
 
-/// A request body read while it is sent: bytes in memory and files, one after the other.
+/// A request body read while it is sent: bytes in memory and files one after the other, or the chunks
+/// of an `AsyncSequence`.
 ///
-/// Files are read in small pieces on the transport's thread, so a large upload never sits in memory.
-/// The length is known up front (files are measured when the body is made), so the request carries
-/// a `Content-Length`.
+/// Files are read in small pieces on the transport's thread, so a large upload never sits in memory;
+/// their length is known up front, so the request carries a `Content-Length`. A sequence of chunks is
+/// sent as it produces them (with backpressure: at most 1 MiB waits), with the length you give or
+/// chunked; it is iterated once per send, so a retried request needs a sequence that can be iterated again.
 ///
 /// ```swift
 /// let request = HTTPRequest(method: .put, url: url, streamedBody: try .file(URL(fileURLWithPath: "big.iso")))
+/// let live = HTTPStreamedBody(length: nil, chunks: microphone.chunks)  // some AsyncSequence<Data, any Error>
 /// ```
 public struct HTTPStreamedBody: Sendable {
     /// One piece of the body.
@@ -18,10 +21,19 @@ public struct HTTPStreamedBody: Sendable {
         case file(URL)
     }
 
-    /// The pieces, in order.
+    /// The pieces, in order (empty for a body made from a sequence).
     public let parts: [Part]
-    /// The total length in bytes.
-    public let length: Int64
+    /// The total length in bytes; `nil` when a sequence of unknown length is sent chunked.
+    public let length: Int64?
+    /// The sequence the body's chunks come from, if it is made from one.
+    let chunks: (any AsyncSequence<Data, any Error> & Sendable)?
+
+    /// A body of the chunks `chunks` produces; `length`, if given, must be their total size.
+    public init(length: Int64? = nil, chunks: some AsyncSequence<Data, any Error> & Sendable) {
+        self.parts = []
+        self.length = length
+        self.chunks = chunks
+    }
 
     /// A body of these pieces; throws ``CurlewError/Kind/invalidRequest`` if a file cannot be read.
     public init(_ parts: [Part]) throws {
@@ -42,6 +54,7 @@ public struct HTTPStreamedBody: Sendable {
         }
         self.parts = parts
         self.length = length
+        self.chunks = nil
     }
 
     /// The contents of one file.
@@ -53,21 +66,38 @@ public struct HTTPStreamedBody: Sendable {
 /// Reads an ``HTTPStreamedBody`` piece by piece for curl's read callback (loop thread only).
 final class StreamedBodyReader {
     private let parts: [HTTPStreamedBody.Part]
+    private let pump: UploadPump?
     private var index = 0
     private var offset = 0
     private var descriptor: Int32 = -1
     private(set) var failure: String?
 
-    init(_ body: HTTPStreamedBody) {
+    init(_ body: HTTPStreamedBody, pump: UploadPump?) {
         parts = body.parts
+        self.pump = pump
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
+        pump?.close()
+    }
+
+    /// The next bytes for curl: a count, 0 at the end, `CURL_READFUNC_PAUSE` or `CURL_READFUNC_ABORT`.
+    func curlRead(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        if let pump {
+            switch pump.read(into: buffer) {
+            case .success(let count?): return count
+            case .success(nil): return 0x1000_0001  // CURL_READFUNC_PAUSE
+            case .failure(let error):
+                failure = error.message
+                return 0x1000_0000  // CURL_READFUNC_ABORT
+            }
+        }
+        return read(into: buffer) ?? 0x1000_0000  // CURL_READFUNC_ABORT
     }
 
     /// Fills `buffer` with the next bytes: the count, 0 at the end, or `nil` on a read error.
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    private func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         while index < parts.count {
             switch parts[index] {
             case .data(let data):

@@ -11,6 +11,14 @@ import Foundation
 public struct MultipartForm: Sendable {
     /// One part of the form.
     public struct Part: Sendable {
+        /// A part; a `filename` makes it a file part.
+        public init(name: String, filename: String? = nil, contentType: String? = nil, content: HTTPStreamedBody.Part) {
+            self.name = name
+            self.filename = filename
+            self.contentType = contentType
+            self.content = content
+        }
+
         /// The form field's name.
         public var name: String
         /// The file name sent with a file part (`filename="…"`), or `nil` for a plain field.
@@ -33,6 +41,11 @@ public struct MultipartForm: Sendable {
 
     /// The Content-Type header value: `multipart/form-data; boundary=…`.
     public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+
+    /// Adds a part as it is.
+    public mutating func append(_ part: Part) {
+        parts.append(part)
+    }
 
     /// Adds a text field.
     public mutating func append(name: String, value: String) {

@@ -76,7 +76,8 @@ extension HTTPRequest {
                 words += ["--data-binary", quoted("<\(body.count) bytes>")]
             }
         } else if let streamedBody {
-            words += ["--data-binary", quoted("<streamed, \(streamedBody.length) bytes>")]
+            let size = streamedBody.length.map { "\($0) bytes" } ?? "chunked"
+            words += ["--data-binary", quoted("<streamed, \(size)>")]
         }
         return words.joined(separator: " ")
     }

@@ -35,7 +35,7 @@ struct RequestBodyTests {
         var form = MultipartForm()
         form.append(name: "caption", value: "Rex \"the\" dog")
         form.append(name: "memo", data: Data("in memory".utf8), filename: "memo.txt", contentType: "text/plain")
-        form.append(name: "upload", file: file, contentType: "text/plain")
+        form.append(name: "upload", .file(file, contentType: "text/plain"))
         let response = try await Self.client().response(
             for: Endpoint<Void>(method: .post, path: "/post", body: .multipart(form)))
         let echo = try Echo(response)
@@ -60,6 +60,55 @@ struct RequestBodyTests {
         let data = try #require(echo["data"] as? String)
         let prefix = "data:application/octet-stream;base64,"
         #expect(Data(base64Encoded: String(data.dropFirst(prefix.count))) == contents)
+    }
+
+    @Test("a body from an AsyncSequence is sent chunked as it is produced, slow producer included")
+    func sequenceBody() async throws {
+        let (chunks, producer) = AsyncThrowingStream<Data, any Error>.makeStream()
+        Task {
+            for index in 0..<20 {
+                producer.yield(Data(repeating: UInt8(ascii: "a") + UInt8(index), count: 10_000))
+                if index % 5 == 0 { try await Task.sleep(for: .milliseconds(10)) }  // curl pauses, then resumes
+            }
+            producer.finish()
+        }
+        let request = HTTPRequest(
+            method: .post, url: try TestServer.faults().url("/echo"), streamedBody: HTTPStreamedBody(chunks: chunks)
+        )
+        let response = try await CurlTransport.shared.send(request)
+        let expected = (0..<20).map { Data(repeating: UInt8(ascii: "a") + UInt8($0), count: 10_000) }
+        #expect(response.headers["X-Request-Body"] == "chunked")
+        #expect(response.body == expected.reduce(Data(), +))
+    }
+
+    @Test("a body from a sequence of known length carries a Content-Length")
+    func sequenceWithLength() async throws {
+        let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data("abcd".utf8))
+            continuation.yield(Data("efgh".utf8))
+            continuation.finish()
+        }
+        let request = HTTPRequest(
+            method: .put, url: try TestServer.faults().url("/echo"),
+            streamedBody: HTTPStreamedBody(length: 8, chunks: chunks)
+        )
+        let response = try await CurlTransport.shared.send(request)
+        #expect(response.headers["X-Request-Body"] == "length")
+        #expect(response.body == Data("abcdefgh".utf8))
+    }
+
+    @Test("a sequence that fails ends the request with an error, not a short body")
+    func failingSequence() async throws {
+        struct Broken: Error {}
+        let (chunks, producer) = AsyncThrowingStream<Data, any Error>.makeStream()
+        producer.yield(Data("part".utf8))
+        producer.finish(throwing: Broken())
+        let request = HTTPRequest(
+            method: .post, url: try TestServer.faults().url("/echo"), streamedBody: HTTPStreamedBody(chunks: chunks)
+        )
+        let error = await #expect(throws: CurlewError.self) { _ = try await CurlTransport.shared.send(request) }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("sequence failed") == true)
     }
 
     @Test("a missing file is an invalid request before anything is sent")

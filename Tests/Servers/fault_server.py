@@ -13,6 +13,7 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /flaky?key=K&fail=N&after=S   503 with `Retry-After: S` for the first N requests with key K, then 200
                                 with {"attempts": n}
   /token/T         200 if the request has `Authorization: Bearer T`, else 401
+  /echo            the request body back (chunked or not; `X-Request-Body: chunked|length` says which)
 """
 import json
 import socket
@@ -40,13 +41,26 @@ def read_request(conn):
     for line in lines[1:]:
         name, _, value = line.partition(":")
         headers[name.strip().lower()] = value.strip()
+    if headers.get("transfer-encoding", "").lower() == "chunked":
+        body = b""
+        while True:
+            while b"\r\n" not in rest:
+                rest += conn.recv(65536)
+            size_line, _, rest = rest.partition(b"\r\n")
+            size = int(size_line.split(b";")[0], 16)
+            while len(rest) < size + 2:
+                rest += conn.recv(65536)
+            body, rest = body + rest[:size], rest[size + 2:]
+            if size == 0:
+                break
+        return method, target, headers, body
     length = int(headers.get("content-length", "0"))
     while len(rest) < length:
         chunk = conn.recv(65536)
         if not chunk:
             break
         rest += chunk
-    return method, target, headers
+    return method, target, headers, rest[:length]
 
 
 def head(status, fields):
@@ -77,7 +91,7 @@ def serve(conn):
             request = read_request(conn)
             if request is None:
                 return
-            method, target, headers = request
+            method, target, headers, body = request
             url = urllib.parse.urlsplit(target)
             query = dict(urllib.parse.parse_qsl(url.query))
             path = url.path
@@ -127,6 +141,11 @@ def serve(conn):
                 body = json.dumps({"attempts": attempts}).encode()
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                              + body)
+                continue
+            if path == "/echo":
+                mode = "chunked" if headers.get("transfer-encoding", "").lower() == "chunked" else "length"
+                conn.sendall(head("200 OK", [("Content-Type", "application/octet-stream"), ("X-Request-Body", mode),
+                                             ("Content-Length", str(len(body)))]) + body)
                 continue
             if path.startswith("/token/"):
                 good = headers.get("authorization") == "Bearer " + path[len("/token/"):]

@@ -1,0 +1,52 @@
+import CCurl
+import CCurlShim
+
+/// Typed setters over one easy handle that remember the first failure.
+struct CurlEasyOptions {
+    let easy: UnsafeMutableRawPointer
+    var firstError = CURLE_OK
+
+    mutating func check(_ code: CURLcode) {
+        if firstError == CURLE_OK { firstError = code }
+    }
+
+    mutating func set(_ option: CURLoption, _ value: Int) {
+        check(ccurlshim_easy_setopt_long(easy, option, value))
+    }
+
+    mutating func set(_ option: CURLoption, offset value: curl_off_t) {
+        check(ccurlshim_easy_setopt_off(easy, option, value))
+    }
+
+    mutating func set(_ option: CURLoption, _ value: String) {
+        check(ccurlshim_easy_setopt_string(easy, option, value))
+    }
+
+    mutating func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) {
+        check(ccurlshim_easy_setopt_pointer(easy, option, value))
+    }
+
+    mutating func set<T>(_ option: CURLoption, pointer value: UnsafeMutablePointer<T>?) {
+        check(ccurlshim_easy_setopt_pointer(easy, option, value.map(UnsafeMutableRawPointer.init)))
+    }
+}
+
+extension Slice<UnsafeRawBufferPointer> {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> Self {
+        var bytes = self
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return bytes
+    }
+}
+
+extension Collection<UInt8> {
+    /// Whether these bytes spell `text` (lowercase ASCII) in any case.
+    func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
+        guard count == text.utf8CodeUnitCount else { return false }
+        return zip(self, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)).allSatisfy {
+            ($0 | 0x20) == $1
+        }
+    }
+}
