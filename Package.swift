@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["CurlewJSON", "CCurl", "CCurlShim"],
             swiftSettings: swiftSettings
         ),
-        .target(name: "CurlewGenerator", dependencies: ["CurlewJSON"], swiftSettings: swiftSettings),
+        .target(name: "CurlewGenerator", dependencies: ["CurlewJSON", "CYAML"], swiftSettings: swiftSettings),
 
         // Tools: the CLI, the build plugin that runs it, and the demo that uses the plugin.
         .executableTarget(name: "curlew", dependencies: ["CurlewGenerator"], swiftSettings: swiftSettings),
@@ -64,7 +64,8 @@ let package = Package(
         .executableTarget(
             name: "curlew-bench",
             dependencies: ["CurlewJSON", "Curlew", "CurlewGenerator", "CYAJLAnchor", "CCurlAnchor"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
         ),
         .executableTarget(
             name: "curlew-demo",
@@ -93,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "CurlewGeneratorTests",
             dependencies: ["CurlewGenerator"],
-            exclude: ["Golden"],
+            exclude: ["Golden", "OpenAPIFixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

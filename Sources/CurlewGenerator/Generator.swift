@@ -45,6 +45,9 @@ public enum Generator {
 
     /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
     public static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
+        if OpenAPIReader.handles(fileName: spec.name) {
+            return OpenAPIReader.translate(spec, loader: spec.loader ?? OpenAPIReader.fileLoader(besides: spec.name))
+        }
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
         var bag = DiagnosticBag(source: text)
         guard let root = SpecReader.read(text, diagnostics: &bag) else { return (nil, bag.diagnostics) }
@@ -58,13 +61,14 @@ public enum Generator {
         SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access).render()
     }
 
-    /// The output file for a spec: the file name without its directory, minus `.curlew.json` (or, for any other
-    /// name, minus its last extension), plus `.swift`. `Specs/Httpbin.curlew.json` → `Httpbin.swift`.
-    /// The build plugin applies the same rule.
+    /// The output file for a spec: the file name without its directory, minus `.curlew.json` or
+    /// `.openapi.{yaml,yml,json}` (or, for any other name, minus its last extension), plus `.swift`.
+    /// `Specs/Httpbin.curlew.json` → `Httpbin.swift`, `Petstore.openapi.yaml` → `Petstore.swift`,
+    /// `openapi.yaml` → `openapi.swift`. The build plugin applies the same rule.
     public static func outputFileName(forSpec path: String) -> String {
         let name = baseName(path)
-        let suffix = ".curlew.json"
-        if name.hasSuffix(suffix), name.count > suffix.count {
+        for suffix in [".curlew.json", ".openapi.yaml", ".openapi.yml", ".openapi.json"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count)) + ".swift"
         }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
@@ -98,6 +102,8 @@ public struct SpecFile: Sendable {
     public var name: String
     /// The file's bytes.
     public var contents: [UInt8]
+    /// Reads the files an OpenAPI document's relative `$ref`s name; nil reads them from disk beside `name`.
+    public var loader: OpenAPIReader.Loader?
 
     /// Creates a spec file from bytes.
     public init(name: String, contents: [UInt8]) {

@@ -1,7 +1,116 @@
-/// The `codegen` group: generator speed on large specs.
+import CurlewGenerator
+import CurlewJSON
+import Foundation
+
+/// The `codegen` group: the generator's speed on a large spec, and the generated decoders on the four JSON
+/// benchmark documents next to Foundation's `JSONDecoder` decoding the very same generated models.
+///
+/// `swift run -c release curlew-bench codegen`. The models come from `Bench*.curlew.json` in this target
+/// (built by CurlewPlugin); `CurlewJSONDecoder.decode` takes their generated `init(from reader:)`.
 enum CodegenBenchmarks {
     /// The group as `curlew-bench` lists it.
-    static let group = BenchmarkGroup(name: "codegen", summary: "generator speed on large specs") { _ in
-        print("not measured yet")
+    static let group = BenchmarkGroup(name: "codegen", summary: "generator speed; generated decoders vs JSONDecoder") {
+        _ in
+        try generatorSpeed()
+        try generatedDecoders()
+    }
+
+    /// Best wall time of `runs` runs of `body`, in seconds.
+    static func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let elapsed = try clock.measure(body)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            best = min(best, seconds)
+        }
+        return best
+    }
+
+    /// A synthetic native spec of about 4 MB (7000 models and endpoints): models with every kind of field, enums, unions and endpoints.
+    static func largeSpec() -> String {
+        var models: [String] = []
+        var endpoints: [String] = []
+        for index in 0..<7_000 {
+            models.append(
+                #""M\#(index)": { "doc": "Model \#(index).", "fields": { "id": "Int64", "name": "String", "tags": "[String]", "#
+                    + #""createdAt": "Date?", "price": { "type": "Decimal", "default": 0 }, "kind": "K\#(index % 50)", "#
+                    + #""extra": "[String: JSON]?", "next": "[M\#(index)]", "owner": { "type": "String?", "required": true }, "#
+                    + #""flags": { "type": "[Bool]", "default": [] }, "ratio": "Double", "url": "URL?" } }"#)
+            endpoints.append(
+                #""get\#(index)": { "GET": "/m\#(index)/{id}", "params": { "id": "Int64" }, "#
+                    + #""query": { "limit": { "type": "Int", "default": 20 }, "tags": "[String]?" }, "#
+                    + #""returns": "[M\#(index)]", "stream": true, "errors": { "404": "M0" } }"#)
+        }
+        for index in 0..<50 {
+            models.append(#""K\#(index)": { "enum": ["a", "b", "c-d", "e"] }"#)
+        }
+        for index in 0..<100 {
+            models.append(
+                #""U\#(index)": { "discriminator": "kind", "union": { "a": "M\#(index)", "b": "M\#(index + 1)" } }"#)
+        }
+        return #"{ "name": "Large", "models": {"# + models.joined(separator: ",\n") + #"}, "endpoints": {"#
+            + endpoints.joined(separator: ",\n") + "} }"
+    }
+
+    static func generatorSpeed() throws {
+        let spec = SpecFile(name: "Large.curlew.json", text: largeSpec())
+        var lines = 0
+        var failed = false
+        let seconds = best(3) {
+            let result = Generator.generateFiles(spec, options: GeneratorOptions(parts: 8))
+            failed = result.hasErrors
+            lines = result.files.reduce(0) { total, file in
+                total + file.source.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            }
+        }
+        guard !failed else { throw BenchmarkFailure("the large spec has errors") }
+        let megabytes = Double(spec.contents.count) / 1_000_000
+        print(
+            String(
+                format: "generator: %.1f MB spec -> %d lines of Swift in 8 files: %.2f s (%.1f MB/s)",
+                megabytes, lines, seconds, megabytes / seconds))
+    }
+
+    static func generatedDecoders() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        print("document        generated MB/s  JSONDecoder MB/s  ratio   (same generated models)")
+        for name in JSONBenchDocuments.names {
+            let data = try JSONBenchDocuments.load(name, repositoryRoot: root)
+            let (ours, foundation) =
+                switch name {
+                case "twitter": try measure(BenchTwitterDocument.self, data)
+                case "citm_catalog": try measure(BenchCitmCatalog.self, data)
+                case "canada": try measure(BenchCanadaDocument.self, data)
+                default: try measure([String: BenchGsocProject].self, data)
+                }
+            let megabytes = Double(data.count) / 1_000_000
+            let figures = String(
+                format: "%14.0f  %16.0f  %5.2fx", megabytes / ours, megabytes / foundation, foundation / ours)
+            print(name.padding(toLength: 15, withPad: " ", startingAt: 0) + " " + figures)
+        }
+    }
+
+    /// Best seconds of the generated decoder and of Foundation's; both results must be equal.
+    static func measure<T: Decodable & Equatable>(_ type: T.Type, _ data: Data) throws -> (Double, Double) {
+        let bytes = [UInt8](data)
+        let decoder = CurlewJSONDecoder()
+        let foundation = JSONDecoder()
+        guard try decoder.decode(T.self, from: bytes) == foundation.decode(T.self, from: data) else {
+            throw BenchmarkFailure("generated and Foundation decoding of \(T.self) differ")
+        }
+        let ours = try best(10) { _ = try decoder.decode(T.self, from: bytes) }
+        let theirs = try best(10) { _ = try foundation.decode(T.self, from: data) }
+        return (ours, theirs)
+    }
+}
+
+/// A benchmark that could not run as planned.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

@@ -138,6 +138,19 @@ import Testing
         #expect(object["nickname"] == .string("Little one"))
     }
 
+    @Test func generatedReaderDecoderReportsWhereAKeyIsMissing() throws {
+        // `decode` takes the generated `init(from reader:)` (Pet is JSONDecodable): errors keep their path.
+        #expect((Pet.self as Any.Type) is any JSONDecodable.Type)
+        let json = #"[{"id": 1, "name": "a", "owner": null}, {"id": 2, "owner": null}]"#
+        do {
+            _ = try Self.decoder.decode([Pet].self, from: Array(json.utf8))
+            Issue.record("expected a missing key error")
+        } catch let error as JSONError {
+            #expect(error.path == "$[1]")
+            #expect(error.message.contains("name"))
+        }
+    }
+
     @Test func includedFieldsComeFirst() throws {
         let pet = Pet(id: 9, createdAt: Date(timeIntervalSince1970: 0), name: "x", owner: nil)
         #expect(pet.id == 9)

@@ -38,10 +38,14 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rex-\(UUID().uuidString).jpg")
         try Data(repeating: 0xAB, count: 70_000).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let upload = try await client().addPhoto(id: 1, file: file, caption: "Rex at the beach")
+        let upload = try await client().addPhoto(
+            id: 1, file: .file(file, contentType: "image/jpeg"), caption: "Rex at the beach")
         #expect(upload.size == 70_000)
         #expect(upload.filename == file.lastPathComponent)
         #expect(upload.caption == "Rex at the beach")
+        let inMemory = try await client().addPhoto(id: 1, file: .data(Data("GIF89a".utf8), filename: "x.gif"))
+        #expect(inMemory.size == 6)
+        #expect(inMemory.filename == "x.gif")
     }
 
     @Test func rawBodyKeepsItsContentType() async throws {

@@ -93,8 +93,8 @@ extension APIModel {
         /// The argument's default value (query and header parameters; added in wave 2). With a default the
         /// argument is not optional and the value is always sent.
         public var defaultValue: DefaultValue?
-        /// A multipart file part: the argument is a `Foundation.URL` of a local file (`type` is
-        /// `.builtin(.url)`), read while the request is sent. Added in wave 2.
+        /// A multipart file part: the argument is a `Curlew.UploadFile` (a file on disk, read while the request
+        /// is sent, or bytes; with its name and type); `type` is `.builtin(.url)` as a placeholder. Added in wave 2.
         public var isFile: Bool = false
 
         /// Creates a parameter.

@@ -53,6 +53,8 @@ extension SwiftRenderer {
             )
         )
         body.append(.blank)
+        body += readerInit(model)
+        body.append(.blank)
         body.append(.doc("Encodes the raw value."))
         body.append(
             .block(
@@ -67,7 +69,8 @@ extension SwiftRenderer {
         return [
             .doc(documentation(model.doc, remark: "models.\(model.name)")),
             .block(
-                "\(accessPrefix)enum \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable",
+                "\(accessPrefix)enum \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable,"
+                    + " CurlewJSON.JSONDecodable",
                 body
             ),
         ]
@@ -91,7 +94,12 @@ extension SwiftRenderer {
         body.append(
             .block(
                 "private enum DiscriminatorKey: Swift.String, Swift.CodingKey",
-                [.line("case tag = \(SwiftSource.literal(union.discriminator))")]
+                [
+                    .line("case tag = \(SwiftSource.literal(union.discriminator))"),
+                    .blank,
+                    .doc("The same key, for `init(from reader:)`."),
+                    .line("static let keys = CurlewJSON.JSONKeys([\(SwiftSource.literal(union.discriminator))])"),
+                ]
             )
         )
         body.append(.blank)
@@ -123,6 +131,8 @@ extension SwiftRenderer {
             )
         )
         body.append(.blank)
+        body += readerInit(union)
+        body.append(.blank)
         body.append(.doc("Encodes the variant's fields and its tag."))
         var cases: [SwiftSource] = []
         for variant in union.cases {
@@ -146,7 +156,10 @@ extension SwiftRenderer {
         let name = SwiftNames.escaped(union.name)
         return [
             .doc(documentation(union.doc, remark: "models.\(union.name)")),
-            .block("\(accessPrefix)indirect enum \(name): Swift.Codable, Swift.Hashable, Swift.Sendable", body),
+            .block(
+                "\(accessPrefix)indirect enum \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable",
+                body
+            ),
         ]
     }
 }

@@ -5,7 +5,11 @@ extension SwiftRenderer {
             endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.formFields
             + endpoint.multipartFields
         var arguments = parameters.map { parameter in
-            "\(SwiftNames.escaped(parameter.swiftName)): \(swiftType(parameter.type, optional: parameter.optional))"
+            let type =
+                parameter.isFile
+                ? "Curlew.UploadFile" + (parameter.optional ? "?" : "")
+                : swiftType(parameter.type, optional: parameter.optional)
+            return "\(SwiftNames.escaped(parameter.swiftName)): \(type)"
                 + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
                     ?? (parameter.optional ? " = nil" : ""))
         }
@@ -186,7 +190,7 @@ extension SwiftRenderer {
         let wire = SwiftSource.literal(parameter.wireName)
         let append: SwiftSource =
             if parameter.isFile {
-                .line("_form.append(name: \(wire), file: \(name))")
+                .line("_form.append(name: \(wire), \(name))")
             } else if parameter.type == .builtin(.data) {
                 .line("_form.append(name: \(wire), data: \(name), filename: \(wire))")
             } else {

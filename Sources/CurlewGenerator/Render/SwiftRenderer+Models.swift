@@ -32,6 +32,8 @@ extension SwiftRenderer {
             body.append(contentsOf: decodingInit(model))
             body.append(.blank)
             body.append(contentsOf: encodeMethod(model))
+            body.append(.blank)
+            body += readerInit(model)
         }
         let name = SwiftNames.escaped(model.name)
         var doc = model.doc ?? ""
@@ -42,7 +44,11 @@ extension SwiftRenderer {
         }
         return [
             .doc(documentation(doc, remark: "models.\(model.name)")),
-            .block("\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable", body),
+            .block(
+                "\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable"
+                    + (model.fields.isEmpty ? "" : ", CurlewJSON.JSONDecodable"),
+                body
+            ),
         ]
     }
 

@@ -60,7 +60,9 @@ struct SwiftRenderer {
         for endpoint in api.endpoints {
             types += [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
         }
-        return !api.unions.isEmpty || types.contains { $0.mentions(.json) }
+        // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not).
+        return api.models.contains { !$0.fields.isEmpty } || !api.enums.isEmpty || !api.unions.isEmpty
+            || types.contains { $0.mentions(.json) }
     }
 
     /// The Swift spelling of an IR type.

@@ -15,13 +15,19 @@ indirect enum SwiftSource: Sendable, Hashable {
     case opened(String, [SwiftSource])
     /// `switch subject {` with its `case` lines at the switch's own indentation, then `}`.
     case switchBlock(String, [SwiftSource])
-    /// `prefix(a, b)suffix` on one line when it fits in 120 columns, else one item per line.
+    /// `prefix(a, b)suffix` on one line when it fits in 120 columns, else one item per line. (Widths are counted
+    /// in UTF-8 bytes, never fewer than the characters: cheap, and a line that fits always fits.)
     case list(prefix: String, items: [String], suffix: String)
     /// `head tail` on one line when it fits in 120 columns, else `head` and then `tail` indented one more level
     /// (an assignment broken after its `=`).
     case wrapped(String, String)
     /// Text already rendered at indentation 0 (whole lines, each ending in a newline), copied as it is.
     case verbatim(String)
+    /// `prefix[a, b]suffix` on one line when it fits in 120 columns, else `prefix[`, the items filled into
+    /// lines one level deeper (each line ending in a comma), then `]suffix` (swift-format's layout).
+    case filledArray(prefix: String, items: [String], suffix: String)
+    /// `condition {`, the first body, `} else {`, the second body, `}`.
+    case ifElse(String, [SwiftSource], [SwiftSource])
     /// Lines indented one more level, without braces (the body of a `case` label).
     case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
@@ -64,7 +70,32 @@ indirect enum SwiftSource: Sendable, Hashable {
             output += Self.list(prefix: prefix, items: items, suffix: suffix, padding: padding) + "\n"
         case .wrapped(let head, let tail):
             let line = padding + head + " " + tail
-            output += line.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
+            output += line.utf8.count <= 120 ? line + "\n" : padding + head + "\n" + padding + "    " + tail + "\n"
+        case .filledArray(let prefix, let items, let suffix):
+            let line = padding + prefix + "[" + items.joined(separator: ", ") + "]" + suffix
+            guard line.utf8.count > 120, !items.isEmpty else {
+                output += line + "\n"
+                return
+            }
+            output += padding + prefix + "[\n"
+            let inner = padding + "    "
+            var current = ""
+            for item in items {
+                let candidate = current.isEmpty ? inner + item + "," : current + " " + item + ","
+                if candidate.utf8.count > 120, !current.isEmpty {
+                    output += current + "\n"
+                    current = inner + item + ","
+                } else {
+                    current = candidate
+                }
+            }
+            output += current + "\n" + padding + "]" + suffix + "\n"
+        case .ifElse(let condition, let then, let otherwise):
+            output += padding + condition + " {\n"
+            renderBody(then, indent: indent + 1, closing: padding, into: &output)
+            output.removeLast()
+            output += " else {\n"
+            renderBody(otherwise, indent: indent + 1, closing: padding, into: &output)
         case .verbatim(let text):
             output += text
         case .indented(let body):
@@ -86,7 +117,7 @@ indirect enum SwiftSource: Sendable, Hashable {
 
     private static func list(prefix: String, items: [String], suffix: String, padding: String) -> String {
         let line = padding + prefix + "(" + items.joined(separator: ", ") + ")" + suffix
-        guard line.count > 120, !items.isEmpty else { return line }
+        guard line.utf8.count > 120, !items.isEmpty else { return line }
         let inner = padding + "    "
         return padding + prefix + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + padding + ")"
             + suffix

@@ -125,7 +125,7 @@ struct HttpbinClient: Swift.Sendable {
 /// What httpbin saw of a request without a body.
 ///
 /// - Remark: Generated from `models.Echo` in Httpbin.curlew.json.
-struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     /// Query items: a string, or an array of strings when repeated.
     var args: [Swift.String: CurlewJSON.JSONValue]
     var headers: [Swift.String: Swift.String]
@@ -170,12 +170,61 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.origin, forKey: .origin)
         try container.encode(self.url, forKey: .url)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["args", "headers", "origin", "url"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _args: [Swift.String: CurlewJSON.JSONValue]? = nil
+        var _headers: [Swift.String: Swift.String]? = nil
+        var _origin: Swift.String? = nil
+        var _url: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0:
+                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                }
+                _args = _0dictionary
+            case 1:
+                var _0dictionary: [Swift.String: Swift.String] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
+                }
+                _headers = _0dictionary
+            case 2: _origin = try reader.readString()
+            case 3: _url = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _args else {
+            throw reader.missingKey("args")
+        }
+        self.args = _args
+        guard let _headers else {
+            throw reader.missingKey("headers")
+        }
+        self.headers = _headers
+        guard let _origin else {
+            throw reader.missingKey("origin")
+        }
+        self.origin = _origin
+        guard let _url else {
+            throw reader.missingKey("url")
+        }
+        self.url = _url
+    }
 }
 
 /// What `/anything` saw of a request with a body.
 ///
 /// - Remark: Generated from `models.AnythingEcho` in Httpbin.curlew.json.
-struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var args: [Swift.String: CurlewJSON.JSONValue]
     /// The raw body as text.
     var data: Swift.String
@@ -233,10 +282,73 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.method, forKey: .method)
         try container.encode(self.url, forKey: .url)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["args", "data", "json", "headers", "method", "url"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _args: [Swift.String: CurlewJSON.JSONValue]? = nil
+        var _data: Swift.String? = nil
+        var _json: Pet? = nil
+        var _headers: [Swift.String: Swift.String]? = nil
+        var _method: Swift.String? = nil
+        var _url: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0:
+                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                }
+                _args = _0dictionary
+            case 1: _data = try reader.readString()
+            case 2:
+                if reader.readNull() {
+                    _json = nil
+                } else {
+                    _json = try Pet(from: &reader)
+                }
+            case 3:
+                var _0dictionary: [Swift.String: Swift.String] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
+                }
+                _headers = _0dictionary
+            case 4: _method = try reader.readString()
+            case 5: _url = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _args else {
+            throw reader.missingKey("args")
+        }
+        self.args = _args
+        guard let _data else {
+            throw reader.missingKey("data")
+        }
+        self.data = _data
+        self.json = _json
+        guard let _headers else {
+            throw reader.missingKey("headers")
+        }
+        self.headers = _headers
+        guard let _method else {
+            throw reader.missingKey("method")
+        }
+        self.method = _method
+        guard let _url else {
+            throw reader.missingKey("url")
+        }
+        self.url = _url
+    }
 }
 
 /// - Remark: Generated from `models.HeadersEcho` in Httpbin.curlew.json.
-struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var headers: [Swift.String: Swift.String]
 
     /// Creates a value from its fields.
@@ -260,10 +372,35 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.headers, forKey: .headers)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["headers"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _headers: [Swift.String: Swift.String]? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0:
+                var _0dictionary: [Swift.String: Swift.String] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
+                }
+                _headers = _0dictionary
+            default: try reader.skipValue()
+            }
+        }
+        guard let _headers else {
+            throw reader.missingKey("headers")
+        }
+        self.headers = _headers
+    }
 }
 
 /// - Remark: Generated from `models.UUIDEcho` in Httpbin.curlew.json.
-struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var uuid: Foundation.UUID
 
     /// Creates a value from its fields.
@@ -287,12 +424,31 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.uuid, forKey: .uuid)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["uuid"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _uuid: Foundation.UUID? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _uuid = try reader.readUUID()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _uuid else {
+            throw reader.missingKey("uuid")
+        }
+        self.uuid = _uuid
+    }
 }
 
 /// A pet, sent as a JSON body and echoed back.
 ///
 /// - Remark: Generated from `models.Pet` in Httpbin.curlew.json.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     var name: Swift.String
     var tag: Swift.String?
@@ -349,10 +505,69 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.bornAt, forKey: .bornAt)
         try container.encode(self.attributes, forKey: .attributes)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["id", "name", "tag", "status", "born_at", "attributes"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _id: Swift.Int64? = nil
+        var _name: Swift.String? = nil
+        var _tag: Swift.String? = nil
+        var _status: PetStatus? = nil
+        var _bornAt: Foundation.Date? = nil
+        var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1: _name = try reader.readString()
+            case 2:
+                if reader.readNull() {
+                    _tag = nil
+                } else {
+                    _tag = try reader.readString()
+                }
+            case 3: _status = try PetStatus(from: &reader)
+            case 4:
+                if reader.readNull() {
+                    _bornAt = nil
+                } else {
+                    _bornAt = try reader.readDate()
+                }
+            case 5:
+                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                try reader.beginObject()
+                while let _0key = try reader.nextKey() {
+                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                }
+                _attributes = _0dictionary
+            default: try reader.skipValue()
+            }
+        }
+        guard let _id else {
+            throw reader.missingKey("id")
+        }
+        self.id = _id
+        guard let _name else {
+            throw reader.missingKey("name")
+        }
+        self.name = _name
+        self.tag = _tag
+        guard let _status else {
+            throw reader.missingKey("status")
+        }
+        self.status = _status
+        self.bornAt = _bornAt
+        guard let _attributes else {
+            throw reader.missingKey("attributes")
+        }
+        self.attributes = _attributes
+    }
 }
 
 /// - Remark: Generated from `models.SlideshowDocument` in Httpbin.curlew.json.
-struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var slideshow: Slideshow
 
     /// Creates a value from its fields.
@@ -376,10 +591,29 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.slideshow, forKey: .slideshow)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["slideshow"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _slideshow: Slideshow? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _slideshow = try Slideshow(from: &reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let _slideshow else {
+            throw reader.missingKey("slideshow")
+        }
+        self.slideshow = _slideshow
+    }
 }
 
 /// - Remark: Generated from `models.Slideshow` in Httpbin.curlew.json.
-struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var author: Swift.String
     var date: Swift.String
     var slides: [Slide]
@@ -418,10 +652,53 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.slides, forKey: .slides)
         try container.encode(self.title, forKey: .title)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["author", "date", "slides", "title"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _author: Swift.String? = nil
+        var _date: Swift.String? = nil
+        var _slides: [Slide]? = nil
+        var _title: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _author = try reader.readString()
+            case 1: _date = try reader.readString()
+            case 2:
+                var _0array: [Slide] = []
+                try reader.beginArray()
+                while try reader.hasNext() {
+                    _0array.append(try Slide(from: &reader))
+                }
+                _slides = _0array
+            case 3: _title = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _author else {
+            throw reader.missingKey("author")
+        }
+        self.author = _author
+        guard let _date else {
+            throw reader.missingKey("date")
+        }
+        self.date = _date
+        guard let _slides else {
+            throw reader.missingKey("slides")
+        }
+        self.slides = _slides
+        guard let _title else {
+            throw reader.missingKey("title")
+        }
+        self.title = _title
+    }
 }
 
 /// - Remark: Generated from `models.Slide` in Httpbin.curlew.json.
-struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var title: Swift.String
     var type: Swift.String
     var items: [Swift.String]?
@@ -455,12 +732,50 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.items, forKey: .items)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["title", "type", "items"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _title: Swift.String? = nil
+        var _type: Swift.String? = nil
+        var _items: [Swift.String]? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _title = try reader.readString()
+            case 1: _type = try reader.readString()
+            case 2:
+                if reader.readNull() {
+                    _items = nil
+                } else {
+                    var _0array: [Swift.String] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try reader.readString())
+                    }
+                    _items = _0array
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let _title else {
+            throw reader.missingKey("title")
+        }
+        self.title = _title
+        guard let _type else {
+            throw reader.missingKey("type")
+        }
+        self.type = _type
+        self.items = _items
+    }
 }
 
 /// Where a pet is in the shop.
 ///
 /// - Remark: Generated from `models.PetStatus` in Httpbin.curlew.json.
-enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable, CurlewJSON.JSONDecodable {
     case available
     case pending
     case sold
@@ -491,6 +806,11 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
     init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.singleValueContainer()
         self.init(rawValue: try container.decode(Swift.String.self))
+    }
+
+    /// Reads the raw value from CurlewJSON's reader; unknown values become `unknown`.
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        self.init(rawValue: try reader.readString())
     }
 
     /// Encodes the raw value.

@@ -224,10 +224,10 @@ struct PetstoreClient: Swift.Sendable {
     /// - Parameters:
     ///   - file: A local image file.
     /// - Remark: Generated from `endpoints.addPhoto` in Petstore.curlew.json.
-    func addPhoto(id: Swift.Int64, file: Foundation.URL, caption: Swift.String? = nil) async throws -> Upload {
+    func addPhoto(id: Swift.Int64, file: Curlew.UploadFile, caption: Swift.String? = nil) async throws -> Upload {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/photo"
         var _form = Curlew.MultipartForm()
-        _form.append(name: "file", file: file)
+        _form.append(name: "file", file)
         if let caption {
             _form.append(name: "caption", value: caption)
         }
@@ -302,7 +302,7 @@ struct PetstoreClient: Swift.Sendable {
 /// What every stored record has.
 ///
 /// - Remark: Generated from `models.Entity` in Petstore.curlew.json.
-struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
     var createdAt: Foundation.Date?
@@ -332,6 +332,33 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["id", "created_at"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _id: Swift.Int64? = nil
+        var _createdAt: Foundation.Date? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1:
+                if reader.readNull() {
+                    _createdAt = nil
+                } else {
+                    _createdAt = try reader.readDate()
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let _id else {
+            throw reader.missingKey("id")
+        }
+        self.id = _id
+        self.createdAt = _createdAt
+    }
 }
 
 /// A pet.
@@ -339,7 +366,7 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Includes the fields of ``Entity``.
 ///
 /// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
     var createdAt: Foundation.Date?
@@ -466,12 +493,157 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.attributes, forKey: .attributes)
         try container.encode(self.toys, forKey: .toys)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys([
+        "id", "created_at", "name", "tag", "status", "priority", "birth_date", "owner", "nickname", "weight", "chip_id",
+        "photo_url", "thumbnail", "attributes", "toys",
+    ])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _id: Swift.Int64? = nil
+        var _createdAt: Foundation.Date? = nil
+        var _name: Swift.String? = nil
+        var _tag: Swift.String? = nil
+        var _status: PetStatus? = nil
+        var _priority: Priority? = nil
+        var _bornAt: Foundation.Date? = nil
+        var _owner: Swift.String?? = nil
+        var _nickname: Swift.String? = nil
+        var _weight: Foundation.Decimal? = nil
+        var _chipID: Foundation.UUID? = nil
+        var _photoURL: Foundation.URL? = nil
+        var _thumbnail: Foundation.Data? = nil
+        var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
+        var _toys: [Toy]? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1:
+                if reader.readNull() {
+                    _createdAt = nil
+                } else {
+                    _createdAt = try reader.readDate()
+                }
+            case 2: _name = try reader.readString()
+            case 3:
+                if reader.readNull() {
+                    _tag = nil
+                } else {
+                    _tag = try reader.readString()
+                }
+            case 4:
+                if reader.readNull() {
+                    _status = nil
+                } else {
+                    _status = try PetStatus(from: &reader)
+                }
+            case 5:
+                if reader.readNull() {
+                    _priority = nil
+                } else {
+                    _priority = try Priority(from: &reader)
+                }
+            case 6:
+                if reader.readNull() {
+                    _bornAt = nil
+                } else {
+                    _bornAt = try reader.readDate()
+                }
+            case 7:
+                if reader.readNull() {
+                    _owner = .some(nil)
+                } else {
+                    _owner = .some(try reader.readString())
+                }
+            case 8:
+                if reader.readNull() {
+                    _nickname = nil
+                } else {
+                    _nickname = try reader.readString()
+                }
+            case 9:
+                if reader.readNull() {
+                    _weight = nil
+                } else {
+                    _weight = try reader.readDecimal()
+                }
+            case 10:
+                if reader.readNull() {
+                    _chipID = nil
+                } else {
+                    _chipID = try reader.readUUID()
+                }
+            case 11:
+                if reader.readNull() {
+                    _photoURL = nil
+                } else {
+                    _photoURL = try reader.readURL()
+                }
+            case 12:
+                if reader.readNull() {
+                    _thumbnail = nil
+                } else {
+                    _thumbnail = try reader.readData()
+                }
+            case 13:
+                if reader.readNull() {
+                    _attributes = nil
+                } else {
+                    var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
+                    try reader.beginObject()
+                    while let _0key = try reader.nextKey() {
+                        _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
+                    }
+                    _attributes = _0dictionary
+                }
+            case 14:
+                if reader.readNull() {
+                    _toys = nil
+                } else {
+                    var _0array: [Toy] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try Toy(from: &reader))
+                    }
+                    _toys = _0array
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let _id else {
+            throw reader.missingKey("id")
+        }
+        self.id = _id
+        self.createdAt = _createdAt
+        guard let _name else {
+            throw reader.missingKey("name")
+        }
+        self.name = _name
+        self.tag = _tag
+        self.status = _status ?? PetStatus.available
+        self.priority = _priority ?? Priority.normal
+        self.bornAt = _bornAt
+        guard let _owner else {
+            throw reader.missingKey("owner")
+        }
+        self.owner = _owner
+        self._nickname = _nickname
+        self.weight = _weight ?? Foundation.Decimal(string: "0")!
+        self.chipID = _chipID
+        self.photoURL = _photoURL
+        self.thumbnail = _thumbnail
+        self.attributes = _attributes ?? [:]
+        self.toys = _toys ?? []
+    }
 }
 
 /// What a client sends to create a pet.
 ///
 /// - Remark: Generated from `models.NewPet` in Petstore.curlew.json.
-struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var name: Swift.String
     var tag: Swift.String?
 
@@ -500,10 +672,37 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.tag, forKey: .tag)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["name", "tag"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _name: Swift.String? = nil
+        var _tag: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _name = try reader.readString()
+            case 1:
+                if reader.readNull() {
+                    _tag = nil
+                } else {
+                    _tag = try reader.readString()
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let _name else {
+            throw reader.missingKey("name")
+        }
+        self.name = _name
+        self.tag = _tag
+    }
 }
 
 /// - Remark: Generated from `models.Ball` in Petstore.curlew.json.
-struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var kind: Swift.String
     var diameter: Swift.Double
 
@@ -532,10 +731,35 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.kind, forKey: .kind)
         try container.encode(self.diameter, forKey: .diameter)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["kind", "diameter"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _kind: Swift.String? = nil
+        var _diameter: Swift.Double? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _kind = try reader.readString()
+            case 1: _diameter = try reader.readDouble()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _kind else {
+            throw reader.missingKey("kind")
+        }
+        self.kind = _kind
+        guard let _diameter else {
+            throw reader.missingKey("diameter")
+        }
+        self.diameter = _diameter
+    }
 }
 
 /// - Remark: Generated from `models.Rope` in Petstore.curlew.json.
-struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var length: Swift.Double
     /// Default when missing or null: `1`.
     var knots: Swift.Int
@@ -565,12 +789,39 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.length, forKey: .length)
         try container.encode(self.knots, forKey: .knots)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["length", "knots"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _length: Swift.Double? = nil
+        var _knots: Swift.Int? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _length = try reader.readDouble()
+            case 1:
+                if reader.readNull() {
+                    _knots = nil
+                } else {
+                    _knots = try reader.readInt()
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let _length else {
+            throw reader.missingKey("length")
+        }
+        self.length = _length
+        self.knots = _knots ?? 1
+    }
 }
 
 /// An error body.
 ///
 /// - Remark: Generated from `models.Problem` in Petstore.curlew.json.
-struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var code: Swift.Int
     var message: Swift.String
 
@@ -599,10 +850,35 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.code, forKey: .code)
         try container.encode(self.message, forKey: .message)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["code", "message"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _code: Swift.Int? = nil
+        var _message: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _code = try reader.readInt()
+            case 1: _message = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _code else {
+            throw reader.missingKey("code")
+        }
+        self.code = _code
+        guard let _message else {
+            throw reader.missingKey("message")
+        }
+        self.message = _message
+    }
 }
 
 /// - Remark: Generated from `models.Token` in Petstore.curlew.json.
-struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var token: Swift.String
 
     /// Creates a value from its fields.
@@ -626,12 +902,31 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.token, forKey: .token)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["token"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _token: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _token = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _token else {
+            throw reader.missingKey("token")
+        }
+        self.token = _token
+    }
 }
 
 /// What the server received.
 ///
 /// - Remark: Generated from `models.Upload` in Petstore.curlew.json.
-struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var size: Swift.Int
     var filename: Swift.String?
     var caption: Swift.String?
@@ -675,10 +970,53 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.caption, forKey: .caption)
         try container.encodeIfPresent(self.contentType, forKey: .contentType)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["size", "filename", "caption", "content_type"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _size: Swift.Int? = nil
+        var _filename: Swift.String? = nil
+        var _caption: Swift.String? = nil
+        var _contentType: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _size = try reader.readInt()
+            case 1:
+                if reader.readNull() {
+                    _filename = nil
+                } else {
+                    _filename = try reader.readString()
+                }
+            case 2:
+                if reader.readNull() {
+                    _caption = nil
+                } else {
+                    _caption = try reader.readString()
+                }
+            case 3:
+                if reader.readNull() {
+                    _contentType = nil
+                } else {
+                    _contentType = try reader.readString()
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let _size else {
+            throw reader.missingKey("size")
+        }
+        self.size = _size
+        self.filename = _filename
+        self.caption = _caption
+        self.contentType = _contentType
+    }
 }
 
 /// - Remark: Generated from `models.Attempts` in Petstore.curlew.json.
-struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var attempts: Swift.Int
 
     /// Creates a value from its fields.
@@ -702,12 +1040,31 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.attempts, forKey: .attempts)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["attempts"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _attempts: Swift.Int? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0: _attempts = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        guard let _attempts else {
+            throw reader.missingKey("attempts")
+        }
+        self.attempts = _attempts
+    }
 }
 
 /// The credentials the server saw.
 ///
 /// - Remark: Generated from `models.Caller` in Petstore.curlew.json.
-struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable {
+struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var authorization: Swift.String?
     var apiKey: Swift.String?
 
@@ -736,10 +1093,39 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.authorization, forKey: .authorization)
         try container.encodeIfPresent(self.apiKey, forKey: .apiKey)
     }
+
+    /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
+    private static let jsonKeys = CurlewJSON.JSONKeys(["authorization", "api_key"])
+
+    /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var _authorization: Swift.String? = nil
+        var _apiKey: Swift.String? = nil
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: Self.jsonKeys) {
+            switch position {
+            case 0:
+                if reader.readNull() {
+                    _authorization = nil
+                } else {
+                    _authorization = try reader.readString()
+                }
+            case 1:
+                if reader.readNull() {
+                    _apiKey = nil
+                } else {
+                    _apiKey = try reader.readString()
+                }
+            default: try reader.skipValue()
+            }
+        }
+        self.authorization = _authorization
+        self.apiKey = _apiKey
+    }
 }
 
 /// - Remark: Generated from `models.PetStatus` in Petstore.curlew.json.
-enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable, CurlewJSON.JSONDecodable {
     case available
     case pending
     case sold
@@ -772,6 +1158,11 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
         self.init(rawValue: try container.decode(Swift.String.self))
     }
 
+    /// Reads the raw value from CurlewJSON's reader; unknown values become `unknown`.
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        self.init(rawValue: try reader.readString())
+    }
+
     /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -782,7 +1173,7 @@ enum PetStatus: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresen
 /// Feeding order.
 ///
 /// - Remark: Generated from `models.Priority` in Petstore.curlew.json.
-enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable {
+enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresentable, CurlewJSON.JSONDecodable {
     case normal
     case high
     case urgent
@@ -815,6 +1206,11 @@ enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresent
         self.init(rawValue: try container.decode(Swift.Int.self))
     }
 
+    /// Reads the raw value from CurlewJSON's reader; unknown values become `unknown`.
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        self.init(rawValue: try reader.readInt())
+    }
+
     /// Encodes the raw value.
     func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -825,7 +1221,7 @@ enum Priority: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.RawRepresent
 /// A toy, tagged by 'kind'.
 ///
 /// - Remark: Generated from `models.Toy` in Petstore.curlew.json.
-indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
+indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     /// `kind` is "ball".
     case ball(Ball)
     /// `kind` is "rope".
@@ -836,6 +1232,9 @@ indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// The JSON key that holds the tag.
     private enum DiscriminatorKey: Swift.String, Swift.CodingKey {
         case tag = "kind"
+
+        /// The same key, for `init(from reader:)`.
+        static let keys = CurlewJSON.JSONKeys(["kind"])
     }
 
     /// Decodes the variant the tag names; unknown tags keep the whole object.
@@ -849,6 +1248,27 @@ indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable {
             self = .rope(try Rope(from: decoder))
         default:
             self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))
+        }
+    }
+
+    /// Reads the variant the tag names from CurlewJSON's reader (the fast path).
+    init(from reader: inout CurlewJSON.JSONReader) throws {
+        var probe = reader
+        var found: Swift.String?
+        try probe.beginObject()
+        while found == nil, let position = try probe.nextKey(in: DiscriminatorKey.keys) {
+            if position == 0 { found = try probe.readString() } else { try probe.skipValue() }
+        }
+        guard let tag = found else {
+            throw reader.error("missing the discriminator 'kind'")
+        }
+        switch tag {
+        case "ball":
+            self = .ball(try reader.read(Ball.self))
+        case "rope":
+            self = .rope(try reader.read(Rope.self))
+        default:
+            self = .unknown(tag: tag, value: try reader.readJSONValue())
         }
     }
 

@@ -1,0 +1,171 @@
+import Foundation
+
+/// The OpenAPI document and the files its `$ref`s name, read lazily, with `$ref` resolution and the diagnostics
+/// of all of them (each located in its own file).
+struct OpenAPIDocuments {
+    /// Reads a file that a relative `$ref` names (the path as written, relative to the document's directory).
+    typealias Loader = (_ relativePath: String) -> [UInt8]?
+
+    /// At most this many files per generation, and `$ref` chains at most this long.
+    static let maxFiles = 64
+    static let maxReferenceHops = 64
+
+    private(set) var files: [SourceText]
+    private var roots: [SpecNode?]
+    private var fileIndex: [String: Int]
+    /// Each file's path relative to the document's directory ("" for the document).
+    private var relativeNames: [String]
+    private let loader: Loader?
+    /// Member lookup tables for large objects (components/schemas of big documents), by file and pointer.
+    private var memberTables: [String: [String: Int]] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Diagnostics already reported (a node may be resolved more than once; its problem is reported once).
+    private var reported: Set<Diagnostic> = []
+
+    init(main: SourceText, root: SpecNode, loader: Loader?) {
+        files = [main]
+        roots = [root]
+        fileIndex = ["": 0]
+        relativeNames = [""]
+        self.loader = loader
+    }
+
+    var root: OpenAPINode {
+        OpenAPINode(node: roots[0] ?? SpecNode(value: .null, offset: 0), file: 0, pointer: "#")
+    }
+
+    // MARK: - Diagnostics
+
+    /// `message (at #/pointer)` at the node's key or value.
+    mutating func warning(_ message: String, at node: OpenAPINode, hint: String? = nil) {
+        report(.warning, message, at: node, hint: hint)
+    }
+
+    mutating func error(_ message: String, at node: OpenAPINode, hint: String? = nil) {
+        report(.error, message, at: node, hint: hint)
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at node: OpenAPINode, hint: String?) {
+        let file = files[node.file]
+        let place = node.file == 0 ? node.pointer : "\(file.fileName)\(node.pointer)"
+        let diagnostic = Diagnostic(
+            severity, "\(message) (at \(place))", at: file.location(ofByte: node.node.offset), hint: hint)
+        if reported.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    // MARK: - References
+
+    /// The node itself, or what its `$ref` (and the `$ref`s that one names) point to. Warns and returns nil
+    /// for references that cannot be followed.
+    mutating func resolve(_ node: OpenAPINode) -> OpenAPINode? {
+        var current = node
+        var seen: Set<String> = []
+        for _ in 0..<Self.maxReferenceHops {
+            guard let reference = current["$ref"] else { return current }
+            guard let text = reference.string else {
+                warning("'$ref' must be a string", at: reference)
+                return nil
+            }
+            let key = "\(current.file)|\(current.pointer)"
+            guard seen.insert(key).inserted else {
+                warning("'$ref' cycle through '\(text)'", at: reference)
+                return nil
+            }
+            guard let target = lookUp(text, from: reference) else { return nil }
+            current = target
+        }
+        warning("'$ref' chain longer than \(Self.maxReferenceHops) hops", at: node)
+        return nil
+    }
+
+    /// The node a reference text names, relative to the file `from` is in.
+    mutating func lookUp(_ text: String, from: OpenAPINode) -> OpenAPINode? {
+        let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts.first.map(String.init) ?? ""
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        var file = from.file
+        if !path.isEmpty {
+            guard let index = loadFile(path, from: from) else { return nil }
+            file = index
+        }
+        guard let root = roots[file] else { return nil }
+        var node = OpenAPINode(node: root, file: file, pointer: "#")
+        guard fragment.isEmpty || fragment.hasPrefix("/") else {
+            warning("only JSON pointer fragments ('#/…') are supported in '$ref', found '\(text)'", at: from)
+            return nil
+        }
+        for token in fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let key = OpenAPINode.unescape(token)
+            if let child = child(of: node, key: key) {
+                node = child
+            } else {
+                warning("'$ref' target '\(text)' does not exist", at: from)
+                return nil
+            }
+        }
+        return node
+    }
+
+    private mutating func child(of node: OpenAPINode, key: String) -> OpenAPINode? {
+        if let elements = node.node.elements {
+            guard let index = Int(key), elements.indices.contains(index) else { return nil }
+            return OpenAPINode(node: elements[index], file: node.file, pointer: node.pointer + "/" + key)
+        }
+        guard let members = node.node.members else { return nil }
+        if members.count < 32 { return node[key] }
+        let tableKey = "\(node.file)|\(node.pointer)"
+        if memberTables[tableKey] == nil {
+            var table: [String: Int] = [:]
+            for (index, member) in members.enumerated() where table[member.key] == nil {
+                table[member.key] = index
+            }
+            memberTables[tableKey] = table
+        }
+        guard let index = memberTables[tableKey]?[key] else { return nil }
+        return OpenAPINode(
+            node: members[index].value, file: node.file, pointer: node.pointer + "/" + OpenAPINode.escape(key))
+    }
+
+    /// Reads (once) a file named by a relative reference; nil with a warning when it cannot be used.
+    private mutating func loadFile(_ path: String, from: OpenAPINode) -> Int? {
+        let lower = path.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.contains("://") {
+            warning("remote '$ref' '\(path)' is not followed; only files beside the document are", at: from)
+            return nil
+        }
+        if path.hasPrefix("/") {
+            warning("absolute '$ref' path '\(path)' is not followed; use a path relative to the document", at: from)
+            return nil
+        }
+        let relative = Self.directory(of: relativeNames[from.file]) + path
+        if relative == Generator.baseName(files[0].fileName) { return 0 }
+        if let index = fileIndex[relative] { return roots[index] == nil ? nil : index }
+        guard files.count < Self.maxFiles else {
+            warning("more than \(Self.maxFiles) referenced files; '\(path)' is not read", at: from)
+            return nil
+        }
+        guard let loader, let bytes = loader(relative) else {
+            warning("cannot read the referenced file '\(path)'", at: from)
+            return nil
+        }
+        let text = SourceText(fileName: Self.directory(of: files[0].fileName) + relative, bytes: bytes)
+        var bag = DiagnosticBag(source: text)
+        let root = OpenAPIReader.readTree(text, diagnostics: &bag)
+        diagnostics += OpenAPIReader.relaxed(bag.diagnostics)
+        files.append(text)
+        roots.append(root)
+        relativeNames.append(relative)
+        fileIndex[relative] = files.count - 1
+        return root == nil ? nil : files.count - 1
+    }
+
+    /// `a/b/c.yaml` → `a/b/`; `c.yaml` → ``.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+}

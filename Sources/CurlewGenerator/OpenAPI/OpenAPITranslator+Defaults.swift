@@ -1,0 +1,61 @@
+/// Schema `default` values the IR can carry (strings, numbers, booleans, enum values, `[]` and `{}`), checked
+/// against the type; one that does not fit is left out with a warning.
+extension OpenAPITranslator {
+    mutating func defaultValue(_ schema: OpenAPINode, type: TypeRef) -> APIModel.DefaultValue? {
+        let resolved = documents.resolve(schema) ?? schema
+        guard let node = schema["default"] ?? resolved["default"] else { return nil }
+        if let value = Self.defaultValue(node.node.value, type: type, enums: api.enums) {
+            return value
+        }
+        // An enum translated later (a deferred reference): check the value against its schema's list.
+        if case .named(let name) = type, !api.enums.contains(where: { $0.name == name }), enumNamesPending(name),
+            let values = resolved["enum"]?.elements
+        {
+            switch node.node.value {
+            case .string(let text) where values.contains { $0.string == text }: return .string(text)
+            case .number(let text) where values.contains { $0.node.value.numberText == text }: return .number(text)
+            default: break
+            }
+        }
+        if case .null = node.node.value { return nil }
+        documents.warning("default \(node.node.kindDescription) does not fit type '\(type)'; ignored", at: node)
+        return nil
+    }
+
+    static func defaultValue(
+        _ value: SpecNode.Value, type: TypeRef, enums: [APIModel.EnumModel]
+    ) -> APIModel.DefaultValue? {
+        switch (type, value) {
+        case (.builtin(.bool), .bool(let flag)):
+            return .bool(flag)
+        case (.builtin(.string), .string(let text)):
+            return .string(text)
+        case (.builtin(let builtin), .number(let text)) where SpecTranslator.integerTypes.contains(builtin):
+            return SpecTranslator.fitsInteger(text, builtin) ? .number(text) : nil
+        case (.builtin(.double), .number(let text)), (.builtin(.float), .number(let text)),
+            (.builtin(.decimal), .number(let text)):
+            return .number(text)
+        case (.array, .array(let elements)) where elements.isEmpty:
+            return .emptyArray
+        case (.dictionary, .object(let members)) where members.isEmpty:
+            return .emptyObject
+        case (.named(let name), _):
+            guard let model = enums.first(where: { $0.name == name }) else { return nil }
+            switch (model.rawType, value) {
+            case (.string, .string(let text)) where model.cases.contains { $0.value == text }:
+                return .string(text)
+            case (.int, .number(let text)) where model.cases.contains { $0.value == text }:
+                return .number(text)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `name` is reserved for a component schema that has not been translated yet.
+    private func enumNamesPending(_ name: String) -> Bool {
+        modelIndex[name] == nil && pendingNames.values.contains(name)
+    }
+}

@@ -1,0 +1,197 @@
+/// Object schemas → struct models (including `allOf` merges) and string enums → enum models.
+extension OpenAPITranslator {
+    /// A struct for an object schema; registered before its properties so recursive references find it.
+    mutating func objectType(_ schema: OpenAPINode, nameHint: String, key: String) -> TypeRef {
+        objectType(parts: [schema], holder: schema, nameHint: nameHint, key: key)
+    }
+
+    /// `allOf`: one member and nothing else is that member's type; otherwise the members' properties merged
+    /// into one struct.
+    mutating func allOfType(_ schema: OpenAPINode, allOf: OpenAPINode, nameHint: String, key: String) -> TypeRef {
+        let members = allOf.elements
+        let hasOwnShape = schema["properties"] != nil || schema["additionalProperties"] != nil
+        if members.count == 1, !hasOwnShape {
+            return schemaType(members[0], nameHint: nameHint).unwrapped.type
+        }
+        var parts: [OpenAPINode] = []
+        collectAllOf(schema, into: &parts, depth: 0)
+        return objectType(parts: parts, holder: schema, nameHint: nameHint, key: key)
+    }
+
+    /// Flattens nested `allOf`s into the object schemas whose properties make up the struct.
+    private mutating func collectAllOf(_ schema: OpenAPINode, into parts: inout [OpenAPINode], depth: Int) {
+        guard depth < 16 else {
+            documents.warning("'allOf' nests too deeply; the rest is ignored", at: schema)
+            return
+        }
+        if schema["properties"] != nil || schema["required"] != nil {
+            parts.append(schema)
+        }
+        for member in schema["allOf"]?.elements ?? [] {
+            guard let resolved = documents.resolve(member) else { continue }
+            let (types, _) = (resolved["type"]?.string, 0)
+            if let types, types != "object" {
+                documents.warning(
+                    "'allOf' member of type '\(types)' cannot be merged into an object; ignored", at: member)
+                continue
+            }
+            if resolved["oneOf"] != nil || resolved["anyOf"] != nil {
+                documents.warning("'oneOf'/'anyOf' inside 'allOf' is not supported yet; ignored", at: member)
+            }
+            collectAllOf(resolved, into: &parts, depth: depth + 1)
+        }
+    }
+
+    private mutating func objectType(
+        parts: [OpenAPINode], holder: OpenAPINode, nameHint: String, key: String
+    ) -> TypeRef {
+        let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
+        let type = TypeRef.named(name)
+        schemaTypes[key] = type
+        let index = api.models.count
+        modelIndex[name] = index
+        modelSchemas[name] = holder
+        api.models.append(APIModel.Model(name: name, doc: Self.documentation(holder), fields: []))
+        var required: Set<String> = []
+        for part in parts {
+            for entry in part["required"]?.elements ?? [] {
+                if let name = entry.string { required.insert(name) }
+            }
+        }
+        var fields: [APIModel.Field] = []
+        var swiftNames: Set<String> = []
+        var jsonKeys: Set<String> = []
+        for part in parts {
+            if let additional = part["additionalProperties"], additional.isObject, !additional.members.isEmpty {
+                documents.warning(
+                    "'additionalProperties' next to 'properties' is not kept (the struct has only the named fields)",
+                    at: additional)
+            }
+            for (property, schema) in part["properties"]?.members ?? [] {
+                guard jsonKeys.insert(property).inserted else { continue }
+                var base =
+                    schema["x-curlew-name"]?.string.flatMap(SwiftNames.memberName) ?? SwiftNames.memberName(property)
+                    ?? "value"
+                if base == "hashValue" {
+                    // Hashable's own requirement: a stored property of that name does not compile.
+                    base += "_"
+                }
+                var swiftName = base
+                var counter = 2
+                while swiftNames.contains(swiftName) {
+                    swiftName = "\(base)\(counter)"
+                    counter += 1
+                }
+                swiftNames.insert(swiftName)
+                let propertyType = schemaType(schema, nameHint: name + OpenAPINames.typeName(property))
+                let (fieldType, nullable) = propertyType.unwrapped
+                let resolved = documents.resolve(schema) ?? schema
+                let isRequired = required.contains(property)
+                var field = APIModel.Field(
+                    swiftName: swiftName,
+                    jsonKey: property,
+                    type: fieldType,
+                    optional: nullable || !isRequired,
+                    doc: Self.documentation(schema, deprecation: false)
+                        ?? Self.documentation(resolved, titleToo: false, deprecation: false),
+                    requiredKey: nullable && isRequired
+                )
+                if schema["deprecated"]?.bool == true || resolved["deprecated"]?.bool == true {
+                    field.deprecated = ""
+                }
+                if !field.requiredKey, let value = defaultValue(schema, type: fieldType) {
+                    field.defaultValue = value
+                    field.optional = false
+                }
+                fields.append(field)
+            }
+        }
+        api.models[index].fields = fields
+        return type
+    }
+
+    /// A string `enum` → an enum model; other enums keep their base type (the values are not checked).
+    mutating func enumType(
+        _ schema: OpenAPINode, values: OpenAPINode, types: [String], nameHint: String, key: String
+    ) -> (TypeRef, Bool) {
+        let elements = values.elements
+        let nullable = elements.contains { if case .null = $0.node.value { true } else { false } }
+        let strings = elements.compactMap(\.string)
+        let isStringEnum =
+            types.isEmpty
+            ? !strings.isEmpty && strings.count + (nullable ? 1 : 0) == elements.count
+            : types == ["string"]
+        guard isStringEnum, !strings.isEmpty else {
+            let kind = types.first ?? elements.first.map(Self.constKind) ?? ""
+            let integers = elements.compactMap { $0.node.value.numberText.flatMap(Int.init) }
+            if kind == "integer", !integers.isEmpty, integers.count + (nullable ? 1 : 0) == elements.count {
+                return (integerEnum(schema, values: integers, nameHint: nameHint, key: key), nullable)
+            }
+            return (typeOfKind(kind, schema: schema, nameHint: nameHint, key: key), nullable)
+        }
+        let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
+        var model = APIModel.EnumModel(name: name, doc: Self.documentation(schema), cases: [])
+        var seen: Set<String> = []
+        var usedNames: Set<String> = ["unknown", "rawValue"]
+        let names = Self.enumVarNames(schema)
+        for value in strings where seen.insert(value).inserted {
+            let base = names[value] ?? SwiftNames.memberName(value) ?? "empty"
+            var caseName = base
+            var counter = 2
+            while usedNames.contains(caseName) {
+                caseName = ["unknown", "rawValue"].contains(base) && counter == 2 ? base + "_" : "\(base)\(counter)"
+                counter += 1
+            }
+            usedNames.insert(caseName)
+            model.cases.append(.init(swiftName: caseName, value: value))
+        }
+        api.enums.append(model)
+        enumNames.insert(name)
+        return (.named(name), nullable)
+    }
+
+    /// The doc comment of a schema: title, description, deprecation.
+    static func documentation(_ schema: OpenAPINode, titleToo: Bool = true, deprecation: Bool = true) -> String? {
+        var parts: [String] = []
+        if titleToo, let title = schema["title"]?.string { parts.append(title) }
+        if let description = schema["description"]?.string { parts.append(description) }
+        if deprecation, schema["deprecated"]?.bool == true { parts.append("- Warning: Deprecated.") }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+
+    /// An integer `enum` → an enum model over `Int` (`case _1`, `case _2`, …; unknown values kept).
+    private mutating func integerEnum(_ schema: OpenAPINode, values: [Int], nameHint: String, key: String) -> TypeRef {
+        let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
+        var model = APIModel.EnumModel(name: name, doc: Self.documentation(schema), cases: [], rawType: .int)
+        var seen: Set<Int> = []
+        var usedNames: Set<String> = ["unknown", "rawValue"]
+        let names = Self.enumVarNames(schema)
+        for value in values where seen.insert(value).inserted {
+            let base = names[String(value)] ?? (value < 0 ? "minus\(value.magnitude)" : "_\(value)")
+            var swiftName = base
+            var counter = 2
+            while usedNames.contains(swiftName) {
+                swiftName = "\(base)\(counter)"
+                counter += 1
+            }
+            usedNames.insert(swiftName)
+            model.cases.append(.init(swiftName: swiftName, value: String(value)))
+        }
+        api.enums.append(model)
+        enumNames.insert(name)
+        return .named(name)
+    }
+
+    /// Case names from `x-enum-varnames` (a list parallel to `enum`, as other generators read it), by value text.
+    static func enumVarNames(_ schema: OpenAPINode) -> [String: String] {
+        guard let names = schema["x-enum-varnames"]?.elements, let values = schema["enum"]?.elements else { return [:] }
+        var result: [String: String] = [:]
+        for (value, name) in zip(values, names) {
+            guard let text = value.string ?? value.node.value.numberText,
+                let swiftName = name.string.flatMap(SwiftNames.memberName)
+            else { continue }
+            result[text] = result[text] ?? swiftName
+        }
+        return result
+    }
+}

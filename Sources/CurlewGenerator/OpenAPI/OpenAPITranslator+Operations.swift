@@ -1,0 +1,97 @@
+/// Path items and operations → endpoints: names, paths, request bodies, responses and doc comments.
+extension OpenAPITranslator {
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+    /// The client's own members and keywords that cannot name a method even in backticks.
+    static let reservedMethodNames: Set<String> = SpecTranslator.reservedEndpointNames.union(["timeout"])
+
+    mutating func translatePathItem(path: String, item input: OpenAPINode) {
+        guard let item = documents.resolve(input) else { return }
+        guard path.hasPrefix("/") else {
+            documents.warning("path '\(path)' does not start with '/'; skipped", at: input)
+            return
+        }
+        for (key, value) in item.members {
+            if Self.methods.contains(key) {
+                if key == "trace" {
+                    documents.warning("TRACE operations are not generated (no such HTTPMethod)", at: value)
+                    continue
+                }
+                translateOperation(value, method: key.uppercased(), path: path, pathItem: item)
+            }
+        }
+    }
+
+    private mutating func translateOperation(
+        _ operation: OpenAPINode, method: String, path: String, pathItem: OpenAPINode
+    ) {
+        let base = OpenAPINames.operationName(
+            operationId: operation["operationId"]?.string, method: method, path: path)
+        var name = Self.reservedMethodNames.contains(base) ? base + "Operation" : base
+        var counter = 2
+        while endpointNames.contains(name) {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        endpointNames.insert(name)
+        let typePrefix = OpenAPINames.typeName(name)
+        var endpoint = APIModel.Endpoint(name: name, method: method, path: [])
+        endpoint.doc = operationDoc(operation)
+        if operation["deprecated"]?.bool == true {
+            endpoint.deprecated = ""
+        }
+        var parameters = parameters(of: operation, pathItem: pathItem, path: path, typePrefix: typePrefix)
+        endpoint.path = pathParts(path, parameters: &parameters, at: operation)
+        endpoint.pathParams = parameters.path
+        endpoint.queryParams = parameters.query
+        endpoint.headerParams = parameters.header
+        if let body = operation["requestBody"] {
+            requestBody(body, typePrefix: typePrefix, labels: &parameters, into: &endpoint)
+        }
+        if let responses = operation["responses"] {
+            translateResponses(responses, typePrefix: typePrefix, into: &endpoint)
+        }
+        if let text = operation["x-curlew-timeout"]?.node.value.numberText, let seconds = Double(text), seconds > 0,
+            seconds.isFinite
+        {
+            endpoint.timeout = seconds
+        }
+        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns {
+            endpoint.stream = true
+        }
+        if let security = operation["security"], security.node.elements?.isEmpty == true {
+            endpoint.usesAuth = false
+        }
+        if method == "HEAD" {
+            endpoint.returns = nil
+        }
+        for key in ["callbacks", "links"] {
+            if let node = operation[key], !node.members.isEmpty {
+                documents.warning("'\(key)' are not generated", at: node)
+            }
+        }
+        api.endpoints.append(endpoint)
+    }
+
+    private func operationDoc(_ operation: OpenAPINode) -> String? {
+        var parts: [String] = []
+        if let summary = operation["summary"]?.string { parts.append(summary) }
+        if let description = operation["description"]?.string { parts.append(description) }
+        let tags = operation["tags"]?.elements.compactMap(\.string) ?? []
+        if !tags.isEmpty { parts.append("Tags: " + tags.joined(separator: ", ")) }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+
+    /// Whether a media type is JSON (`application/json`, `application/problem+json`, with parameters or not).
+    static func isJSON(_ mediaType: String) -> Bool {
+        let type =
+            mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            ?? ""
+        return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
+            || type == "text/json"
+    }
+
+    /// The JSON media type entry of a `content` map, if any.
+    func jsonContent(_ content: OpenAPINode?) -> OpenAPINode? {
+        content?.members.first { Self.isJSON($0.key) }?.value
+    }
+}

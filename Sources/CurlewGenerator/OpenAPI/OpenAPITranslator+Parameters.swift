@@ -1,0 +1,200 @@
+/// Parameters (path, query, header; cookie and non-default styles as warnings) and the path template.
+extension OpenAPITranslator {
+    struct Parameters {
+        var path: [APIModel.Parameter] = []
+        var query: [APIModel.Parameter] = []
+        var header: [APIModel.Parameter] = []
+        /// Swift labels taken so far (`body` is kept free for the request body).
+        var labels: Set<String> = ["body"]
+        /// Where each path parameter was declared, by wire name.
+        var pathNodes: [String: OpenAPINode] = [:]
+
+        mutating func label(for wireName: String) -> String {
+            let base = SwiftNames.memberName(wireName) ?? "value"
+            var label = base
+            var counter = 2
+            while labels.contains(label) {
+                label = "\(base)\(counter)"
+                counter += 1
+            }
+            labels.insert(label)
+            return label
+        }
+    }
+
+    /// Headers the OpenAPI specification says to ignore as parameters (the runtime sets them).
+    static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+
+    /// The operation's parameters plus the path item's that it does not override (same name and `in`).
+    mutating func parameters(
+        of operation: OpenAPINode, pathItem: OpenAPINode, path: String, typePrefix: String
+    ) -> Parameters {
+        var declared: [(node: OpenAPINode, resolved: OpenAPINode)] = []
+        var seen: Set<String> = []
+        for list in [operation["parameters"], pathItem["parameters"]] {
+            for node in list?.elements ?? [] {
+                guard let resolved = documents.resolve(node) else { continue }
+                let identity = "\(resolved["in"]?.string ?? "")|\(resolved["name"]?.string ?? "")"
+                if seen.insert(identity).inserted {
+                    declared.append((node, resolved))
+                }
+            }
+        }
+        var result = Parameters()
+        for (node, parameter) in declared {
+            guard let wireName = parameter["name"]?.string, let place = parameter["in"]?.string else {
+                documents.warning("a parameter needs 'name' and 'in'; skipped", at: node)
+                continue
+            }
+            if place == "cookie" {
+                documents.warning("cookie parameter '\(wireName)' is not supported yet; skipped", at: node)
+                continue
+            }
+            if place == "header", Self.ignoredHeaders.contains(wireName.lowercased()) { continue }
+            guard ["path", "query", "header"].contains(place) else {
+                documents.warning("unknown parameter location '\(place)'; skipped", at: parameter["in"] ?? node)
+                continue
+            }
+            if place == "header", !SpecTranslator.isHeaderName(wireName) {
+                documents.warning("invalid header name '\(wireName)'; skipped", at: node)
+                continue
+            }
+            var type: TypeRef = .builtin(.string)
+            var nullable = false
+            if let schema = parameter["schema"] {
+                (type, nullable) = schemaType(schema, nameHint: typePrefix + OpenAPINames.typeName(wireName)).unwrapped
+            } else if let media = parameter["content"]?.members.first?.value, let schema = media["schema"] {
+                (type, nullable) = schemaType(schema, nameHint: typePrefix + OpenAPINames.typeName(wireName)).unwrapped
+                if place != "query" || !isScalar(type) {
+                    documents.warning("parameters with 'content' are sent as plain text", at: node)
+                }
+            }
+            let allowed = place == "query" ? isScalar(type) || isScalarArray(type) : isScalar(type)
+            if !allowed {
+                if place == "path" {
+                    documents.warning(
+                        "path parameter '\(wireName)' of type '\(type)' is sent as a string",
+                        at: parameter["schema"] ?? node)
+                    type = .builtin(.string)
+                } else {
+                    documents.warning(
+                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars\(place == "query" ? " and arrays of them" : "") only); skipped",
+                        at: parameter["schema"] ?? node)
+                    continue
+                }
+            }
+            checkStyle(parameter, place: place, type: type, node: node)
+            let required = place == "path" || parameter["required"]?.bool == true
+            var doc = parameter["description"]?.string
+            if parameter["deprecated"]?.bool == true {
+                doc = (doc.map { $0 + "\n\n" } ?? "") + "- Warning: Deprecated."
+            }
+            var model = APIModel.Parameter(
+                swiftName: result.label(for: wireName), wireName: wireName, type: type,
+                optional: !required || (nullable && place != "path"), doc: doc)
+            if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
+                model.defaultValue = value
+                model.optional = false
+            }
+            switch place {
+            case "path":
+                result.path.append(model)
+                result.pathNodes[wireName] = node
+            case "query": result.query.append(model)
+            default: result.header.append(model)
+            }
+        }
+        return result
+    }
+
+    /// Only `form` with `explode: true` (query, the default) and `simple` (path, header) match what the runtime sends.
+    private mutating func checkStyle(_ parameter: OpenAPINode, place: String, type: TypeRef, node: OpenAPINode) {
+        let style = parameter["style"]?.string ?? (place == "query" ? "form" : "simple")
+        let expected = place == "query" ? "form" : "simple"
+        if style != expected {
+            documents.warning(
+                "style '\(style)' is not supported yet; sent as '\(expected)'", at: parameter["style"] ?? node)
+        }
+        if place == "query", isScalarArray(type), parameter["explode"]?.bool == false {
+            documents.warning(
+                "'explode: false' is not supported yet; the array is sent as repeated items",
+                at: parameter["explode"] ?? node)
+        }
+    }
+
+    func isScalar(_ type: TypeRef) -> Bool {
+        switch type {
+        case .builtin(let builtin): builtin != .json && builtin != .data
+        case .named(let name): enumNames.contains(name)
+        default: false
+        }
+    }
+
+    func isScalarArray(_ type: TypeRef) -> Bool {
+        if case .array(let element) = type { return isScalar(element) }
+        return false
+    }
+
+    /// `/pets/{id}` → parts; placeholders without a declaration become `String` parameters, declared path
+    /// parameters missing from the template are dropped (both with a warning); unsafe literal bytes are encoded.
+    mutating func pathParts(_ path: String, parameters: inout Parameters, at operation: OpenAPINode) -> [APIModel
+        .PathPart]
+    {
+        let allowed = Set("-._~!$&'()*+,;=:@/%".utf8)
+        var parts: [APIModel.PathPart] = []
+        var used: Set<String> = []
+        var literal = ""
+        let bytes = Array(path.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) {
+                let name = String(decoding: bytes[index + 1..<close], as: UTF8.self)
+                if !literal.isEmpty {
+                    parts.append(.literal(literal))
+                    literal = ""
+                }
+                if !parameters.path.contains(where: { $0.wireName == name }) {
+                    documents.warning(
+                        "path parameter '{\(name)}' is not declared; it is a String argument", at: operation)
+                    parameters.path.append(
+                        APIModel.Parameter(
+                            swiftName: parameters.label(for: name), wireName: name, type: .builtin(.string),
+                            optional: false))
+                }
+                if used.insert(name).inserted {
+                    parts.append(.parameter(name))
+                } else {
+                    documents.warning(
+                        "path parameter '{\(name)}' appears twice; the second is left as text", at: operation)
+                    parts.append(.literal("%7B\(name)%7D"))
+                }
+                index = close + 1
+                continue
+            }
+            if SwiftNames.isAlphanumeric(byte) || allowed.contains(byte) {
+                literal.append(Character(Unicode.Scalar(byte)))
+            } else {
+                literal += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+            index += 1
+        }
+        if !literal.isEmpty {
+            parts.append(.literal(literal))
+        }
+        let unused = parameters.path.filter { !used.contains($0.wireName) }
+        for parameter in unused {
+            documents.warning(
+                "path parameter '\(parameter.wireName)' is not in the path '\(path)'; dropped",
+                at: parameters.pathNodes[parameter.wireName] ?? operation)
+        }
+        parameters.path.removeAll { !used.contains($0.wireName) }
+        return parts
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

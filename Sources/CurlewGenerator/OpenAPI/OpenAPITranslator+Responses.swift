@@ -1,0 +1,101 @@
+/// Responses → the decoded return type (the first success response) and typed error bodies by status.
+extension OpenAPITranslator {
+    /// A status key's kind: an exact code, a range such as `2XX`, or `default`.
+    private enum StatusKey {
+        case code(Int)
+        case range(Int)
+        case `default`
+
+        init?(_ key: String) {
+            if key == "default" {
+                self = .default
+            } else if key.count == 3, let code = Int(key), (100...599).contains(code) {
+                self = .code(code)
+            } else if key.count == 3, key.uppercased().hasSuffix("XX"), let digit = Int(key.prefix(1)),
+                (1...5).contains(digit)
+            {
+                self = .range(digit)
+            } else {
+                return nil
+            }
+        }
+
+        var isSuccess: Bool {
+            switch self {
+            case .code(let code): (200..<300).contains(code)
+            case .range(let digit): digit == 2
+            case .default: false
+            }
+        }
+    }
+
+    mutating func translateResponses(
+        _ responses: OpenAPINode, typePrefix: String, into endpoint: inout APIModel.Endpoint
+    ) {
+        var entries: [(status: StatusKey, key: String, node: OpenAPINode)] = []
+        for (key, value) in responses.members {
+            guard let status = StatusKey(key) else {
+                if !key.hasPrefix("x-") {
+                    documents.warning("'\(key)' is not a status code, a range like '2XX' or 'default'", at: value)
+                }
+                continue
+            }
+            entries.append((status, key, value))
+        }
+        let hasSuccess = entries.contains { $0.status.isSuccess }
+        var chosen = false
+        for entry in entries {
+            guard let response = documents.resolve(entry.node) else { continue }
+            if let headers = response["headers"], !headers.members.isEmpty {
+                documents.warning("response headers are not generated yet (the IR has none)", at: headers)
+            }
+            let isSuccess =
+                entry.status.isSuccess || (!hasSuccess && { if case .default = entry.status { true } else { false } }())
+            let content = response["content"]
+            let json = jsonContent(content)
+            if isSuccess {
+                guard !chosen else {
+                    if json != nil, jsonType(json, hint: "") != endpoint.returns {
+                        documents.warning(
+                            "only the first success response is decoded; '\(entry.key)' differs and is ignored",
+                            at: entry.node)
+                    }
+                    continue
+                }
+                chosen = true
+                if let json {
+                    let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
+                    endpoint.returns = jsonType(json, hint: typePrefix + suffix)
+                } else if let content, !content.members.isEmpty {
+                    let types = content.members.map(\.key).joined(separator: ", ")
+                    documents.warning(
+                        "responses of type \(types) are not decoded yet (JSON only); the method returns nothing",
+                        at: content)
+                }
+                continue
+            }
+            guard let json else { continue }
+            let type = jsonType(json, hint: typePrefix + "Error" + (entry.key == "default" ? "" : entry.key))
+            switch entry.status {
+            case .code(let code):
+                endpoint.errors.append(APIModel.ErrorBody(status: code, type: type ?? Self.json))
+            case .range, .default:
+                documents.warning(
+                    "typed error bodies for '\(entry.key)' are not supported yet (exact status codes only)",
+                    at: entry.node)
+            }
+        }
+        endpoint.errors.sort { $0.status < $1.status }
+    }
+
+    /// The type of a JSON media type entry (`JSON` when it has no schema).
+    private mutating func jsonType(_ media: OpenAPINode?, hint: String) -> TypeRef? {
+        guard let media else { return nil }
+        guard let schema = media["schema"] else { return Self.json }
+        if hint.isEmpty {
+            let resolved = documents.resolve(schema) ?? schema
+            return schemaTypes[Self.key(resolved)] ?? Self.json
+        }
+        return schemaType(schema, nameHint: hint).unwrapped.type
+    }
+}

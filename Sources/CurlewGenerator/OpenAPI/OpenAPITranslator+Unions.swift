@@ -1,0 +1,96 @@
+/// `oneOf`/`anyOf` with a `discriminator` over object schemas → a tagged union (an enum with a case per variant).
+extension OpenAPITranslator {
+    /// The union type, or nil when the schema is not a tagged union the IR can express (then the caller warns).
+    mutating func taggedUnion(
+        _ schema: OpenAPINode, variants: OpenAPINode, types: [TypeRef], nameHint: String, key: String
+    ) -> TypeRef? {
+        guard let discriminator = schema["discriminator"],
+            let property = discriminator["propertyName"]?.string, !property.isEmpty
+        else { return nil }
+        // Every non-null variant must be a reference to a schema that becomes a struct.
+        var models: [(pointer: String, name: String, tag: String?)] = []
+        for variant in variants.elements where variant["$ref"] != nil {
+            guard let target = documents.resolve(variant),
+                case .named(let name) = schemaType(variant, nameHint: nameHint).unwrapped.type,
+                modelIndex[name] != nil || (pendingNames[Self.key(target)] == name && target["enum"] == nil)
+            else { return nil }
+            models.append((target.pointer, name, singleValue(of: property, in: target)))
+        }
+        guard models.count == types.count else { return nil }
+        // Tags: the mapping's keys, else each schema's own name (the last pointer token), as OpenAPI defines.
+        var tags: [String: String] = [:]
+        for (tag, reference) in discriminator["mapping"]?.members ?? [] {
+            guard let text = reference.string else { continue }
+            let target = text.contains("#") || text.contains("/") ? text : "#/components/schemas/" + text
+            if let node = documents.lookUp(target, from: reference), let resolved = documents.resolve(node) {
+                tags[resolved.pointer] = tags[resolved.pointer] ?? tag
+            }
+        }
+        let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
+        var union = APIModel.UnionModel(
+            name: name, doc: Self.documentation(schema), discriminator: property, cases: [])
+        var usedNames: Set<String> = ["unknown"]
+        var usedTags: Set<String> = []
+        for model in models {
+            let tag =
+                tags[model.pointer] ?? model.tag ?? model.pointer.split(separator: "/").last.map(OpenAPINode.unescape)
+                ?? ""
+            guard usedTags.insert(tag).inserted else { continue }
+            let base = SwiftNames.memberName(tag) ?? "empty"
+            var caseName = base
+            var counter = 2
+            while usedNames.contains(caseName) {
+                caseName = "\(base)\(counter)"
+                counter += 1
+            }
+            usedNames.insert(caseName)
+            union.cases.append(.init(swiftName: caseName, tag: tag, model: model.name))
+        }
+        api.unions.append(union)
+        return .named(name)
+    }
+
+    /// The one value a variant allows for the discriminator (`type: { enum: [track] }` or `const: track`), looking
+    /// into `allOf` parts too: then that value is the variant's tag rather than its schema name.
+    private mutating func singleValue(of property: String, in schema: OpenAPINode, depth: Int = 0) -> String? {
+        if let node = schema["properties"]?[property], let resolved = documents.resolve(node) {
+            if let text = resolved["const"]?.string { return text }
+            if let values = resolved["enum"]?.elements, values.count == 1, let text = values[0].string { return text }
+        }
+        guard depth < 4 else { return nil }
+        for part in schema["allOf"]?.elements ?? [] {
+            if let resolved = documents.resolve(part),
+                let text = singleValue(of: property, in: resolved, depth: depth + 1)
+            {
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// A variant that declares the discriminator must hold it as required text (the tag is always present).
+    mutating func fixUnionVariants() {
+        let stringEnums = Set(api.enums.filter { $0.rawType == .string }.map(\.name))
+        for union in api.unions {
+            for variant in union.cases {
+                guard let index = modelIndex[variant.model],
+                    let field = api.models[index].fields.firstIndex(where: { $0.jsonKey == union.discriminator })
+                else { continue }
+                var tagField = api.models[index].fields[field]
+                let isText =
+                    switch tagField.type {
+                    case .builtin(.string): true
+                    case .named(let name): stringEnums.contains(name)
+                    default: false
+                    }
+                if !isText {
+                    tagField.type = .builtin(.string)
+                }
+                tagField.optional = false
+                tagField.requiredKey = false
+                tagField.defaultValue = nil
+                api.models[index].fields[field] = tagField
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// Stage 2 for OpenAPI 3.0/3.1: located document → `APIModel`, the same IR the native spec becomes.
+///
+/// Everything the IR can express is translated; everything else is a warning that names the JSON pointer (and,
+/// through the diagnostic's location, the file, line and column), and the rest still generates. Only problems
+/// that leave nothing to generate (not OpenAPI 3, no usable top level) are errors.
+struct OpenAPITranslator {
+    var documents: OpenAPIDocuments
+    let fileName: String
+    var api = APIModel(name: "API")
+    /// Type names taken so far (models, enums, and names reserved in generated code).
+    var usedTypeNames: Set<String> = []
+    /// Translated schemas by `file|pointer`, so each named schema becomes one type and recursion terminates.
+    var schemaTypes: [String: TypeRef] = [:]
+    /// Schemas being translated right now (a reference back to one of them is recursion).
+    var inProgress: Set<String> = []
+    /// Names reserved for `components/schemas`, by `file|pointer`.
+    var pendingNames: [String: String] = [:]
+    /// Index of each model in `api.models`, by name.
+    var modelIndex: [String: Int] = [:]
+    var enumNames: Set<String> = []
+    /// The schema each model came from, for locating warnings about it.
+    var modelSchemas: [String: OpenAPINode] = [:]
+    var schemaDepth = 0
+    var endpointNames: Set<String> = []
+
+    /// Deeper inline schemas than this become `JSON` with a warning (keeps hostile documents cheap).
+    static let maxSchemaDepth = 48
+
+    init(documents: OpenAPIDocuments, fileName: String) {
+        self.documents = documents
+        self.fileName = fileName
+    }
+
+    mutating func translate() -> APIModel? {
+        let root = documents.root
+        guard root.isObject else {
+            documents.error("expected an object at the top level of the document", at: root)
+            return nil
+        }
+        if let swagger = root["swagger"] {
+            documents.error(
+                "Swagger 2.0 documents are not supported; convert it to OpenAPI 3 first", at: swagger,
+                hint: "e.g. with swagger2openapi or the Swagger editor")
+            return nil
+        }
+        guard let version = root["openapi"], let text = version.string ?? version.node.value.numberText,
+            text.hasPrefix("3.0") || text.hasPrefix("3.1")
+        else {
+            documents.error(
+                "unsupported OpenAPI version; this curlew reads 3.0.x and 3.1.x", at: root["openapi"] ?? root)
+            return nil
+        }
+        translateInfo(root)
+        translateServers(root)
+        usedTypeNames = [api.name + "Client"]
+        if let schemes = root["components"]?["securitySchemes"] {
+            translateSecuritySchemes(schemes)
+        }
+        for key in ["webhooks", "x-webhooks"] {
+            if let webhooks = root[key], !webhooks.members.isEmpty {
+                documents.warning("webhooks are not generated (a client does not receive them)", at: webhooks)
+            }
+        }
+        declareComponentSchemas(root)
+        if let schemas = root["components"]?["schemas"] {
+            for (name, schema) in schemas.members {
+                _ = schemaType(schema, nameHint: name)
+            }
+        }
+        if let paths = root["paths"] {
+            for (path, item) in paths.members {
+                translatePathItem(path: path, item: item)
+            }
+        }
+        fixUnionVariants()
+        breakRecursion()
+        translateServerList(root)
+        return api
+    }
+
+    private mutating func translateInfo(_ root: OpenAPINode) {
+        let info = root["info"]
+        let base = Generator.baseName(fileName)
+        var name: String?
+        for suffix in [".openapi.yaml", ".openapi.yml", ".openapi.json"] where base.lowercased().hasSuffix(suffix) {
+            name = OpenAPINames.typeName(String(base.dropLast(suffix.count)))
+        }
+        if name == nil, let title = info?["title"]?.string {
+            name = OpenAPINames.typeName(title, maxLength: 48)
+        }
+        api.name =
+            name.flatMap { SwiftNames.isPlainIdentifier($0) && !SwiftNames.keywords.contains($0) ? $0 : nil }
+            ?? "API"
+        var doc: [String] = []
+        if let title = info?["title"]?.string { doc.append(title) }
+        if let description = info?["description"]?.string { doc.append(description) }
+        if let version = info?["version"]?.string { doc.append("API version \(version).") }
+        api.doc = doc.isEmpty ? nil : doc.joined(separator: "\n\n")
+    }
+
+    /// The first server's URL, with its variables replaced by their defaults.
+    private mutating func translateServers(_ root: OpenAPINode) {
+        guard let server = root["servers"]?.elements.first, let url = serverURL(server) else { return }
+        if SpecTranslator.isHTTPURL(url) {
+            api.baseURL = url
+        } else {
+            documents.warning(
+                "server URL '\(url)' is not an absolute http(s) URL, so the client has no default base URL",
+                at: server["url"] ?? server)
+        }
+    }
+
+    /// When there are several servers, each with an absolute URL (variables at their defaults) becomes a named
+    /// base URL on the client (`static let production`); the first is also the default base URL.
+    private mutating func translateServerList(_ root: OpenAPINode) {
+        guard (root["servers"]?.elements.count ?? 0) > 1 else { return }
+        var names: Set<String> = endpointNames.union(["api", "timeout"])
+        for (index, server) in (root["servers"]?.elements ?? []).enumerated() {
+            guard let url = serverURL(server), SpecTranslator.isHTTPURL(url) else { continue }
+            let description = server["description"]?.string
+            let proposed = description.flatMap { $0.count <= 32 ? SwiftNames.memberName($0) : nil }
+            let base = proposed.map { SwiftNames.keywords.contains($0) ? $0 + "Server" : $0 } ?? "server\(index + 1)"
+            var name = base
+            var counter = 2
+            while names.contains(name) {
+                name = "\(base)\(counter)"
+                counter += 1
+            }
+            names.insert(name)
+            api.servers.append(APIModel.Server(swiftName: name, url: url, doc: description))
+        }
+    }
+
+    /// A server's URL with its variables replaced by their defaults, without a trailing `/`.
+    private func serverURL(_ server: OpenAPINode) -> String? {
+        guard var url = server["url"]?.string else { return nil }
+        for (name, variable) in server["variables"]?.members ?? [] {
+            if let value = variable["default"]?.string ?? variable["default"]?.node.value.numberText {
+                url = url.replacingOccurrences(of: "{\(name)}", with: value)
+            }
+        }
+        if url.hasSuffix("/") {
+            url.removeLast()
+        }
+        return url
+    }
+
+    /// Reserves the names of `components/schemas` first, so inline schemas never take them.
+    private mutating func declareComponentSchemas(_ root: OpenAPINode) {
+        for (name, schema) in root["components"]?["schemas"]?.members ?? [] {
+            let typeName = uniqueTypeName(OpenAPINames.typeName(name))
+            let key = Self.key(schema)
+            // Objects and string enums become named types; anything else is resolved when it is used.
+            pendingNames[key] = typeName
+        }
+    }
+
+    static func key(_ node: OpenAPINode) -> String { "\(node.file)|\(node.pointer)" }
+
+    /// A type name not used yet: `Pet`, `Pet2`, `Pet3`, …
+    mutating func uniqueTypeName(_ proposed: String) -> String {
+        let base = OpenAPINames.reservedTypeNames.contains(proposed) ? proposed + "Model" : proposed
+        var name = base
+        var counter = 2
+        while usedTypeNames.contains(name) {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        usedTypeNames.insert(name)
+        return name
+    }
+}

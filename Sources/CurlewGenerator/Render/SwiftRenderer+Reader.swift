@@ -1,0 +1,170 @@
+extension SwiftRenderer {
+    /// `init(from reader: inout JSONReader)` for a struct: the `JSONDecodable` fast path, no Codable at run time.
+    ///
+    /// One pass over the object's keys (matched by position in a static `JSONKeys`), each value read straight
+    /// into a local; then the same rules as `init(from decoder:)`: a missing required key throws, a missing
+    /// optional is nil, a missing or null defaulted field gets its default, a nullable key must be present.
+    func readerInit(_ model: APIModel.Model) -> [SwiftSource] {
+        var lines: [SwiftSource] = []
+        var cases: [SwiftSource] = []
+        var assignments: [SwiftSource] = []
+        for (position, field) in model.fields.enumerated() {
+            let local = "_" + field.swiftName
+            let type = swiftType(field.type)
+            let key = SwiftSource.literal(field.jsonKey)
+            let target = "self.\(storageName(field))"
+            let statements: [SwiftSource]
+            if field.optional, field.requiredKey {
+                lines.append(.line("var \(local): \(type)?? = nil"))
+                statements = readStatements(.optional(field.type), depth: 0) { "\(local) = .some(\($0))" }
+                assignments.append(
+                    .block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
+                assignments.append(.line("\(target) = \(local)"))
+            } else if field.optional || field.defaultValue != nil {
+                lines.append(.line("var \(local): \(type)? = nil"))
+                statements = readStatements(.optional(field.type), depth: 0) { "\(local) = \($0)" }
+                let fallback = field.defaultValue.map { " ?? " + literal($0, for: field.type) } ?? ""
+                assignments.append(.wrapped("\(target) =", local + fallback))
+            } else {
+                lines.append(.line("var \(local): \(type)? = nil"))
+                statements = readStatements(field.type, depth: 0) { "\(local) = \($0)" }
+                assignments.append(
+                    .block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
+                assignments.append(.line("\(target) = \(local)"))
+            }
+            if statements.count == 1, case .line(let statement) = statements[0] {
+                cases.append(.line("case \(position): \(statement)"))
+            } else {
+                cases.append(.line("case \(position):"))
+                cases.append(.indented(statements))
+            }
+        }
+        cases.append(.line("default: try reader.skipValue()"))
+        lines.append(.line("try reader.beginObject()"))
+        lines.append(
+            .block(
+                "while let position = try reader.nextKey(in: Self.jsonKeys)",
+                [.switchBlock("switch position", cases)]
+            )
+        )
+        lines += assignments
+        return [
+            .doc("The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static)."),
+            .filledArray(
+                prefix: "private static let jsonKeys = CurlewJSON.JSONKeys(",
+                items: model.fields.map { SwiftSource.literal($0.jsonKey) },
+                suffix: ")"
+            ),
+            .blank,
+            .doc("Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`)."),
+            .block("\(accessPrefix)init(from reader: inout CurlewJSON.JSONReader) throws", lines),
+        ]
+    }
+
+    /// Statements that read a value of `type` and hand its expression to `assign`: a direct reader call for
+    /// scalars (`reader.readDouble()`), the model's own `init(from:)` for models, and loops for arrays and
+    /// dictionaries, so every read is concrete code in this module (no generic, unspecialized calls per
+    /// element). Temporaries are `_<depth>array`, names no field's local (`_<swiftName>`) can have.
+    func readStatements(_ type: TypeRef, depth: Int, assign: (String) -> String) -> [SwiftSource] {
+        switch type {
+        case .builtin(let builtin):
+            return [.line(assign("try reader.\(Self.readMethods[builtin] ?? "readJSONValue")()"))]
+        case .named(let name):
+            return [.line(assign("try \(SwiftNames.escaped(name))(from: &reader)"))]
+        case .optional(let wrapped):
+            return [
+                .ifElse(
+                    "if reader.readNull()", [.line(assign("nil"))],
+                    readStatements(wrapped, depth: depth, assign: assign))
+            ]
+        case .array(let element):
+            let name = "_\(depth)array"
+            return [
+                .line("var \(name): \(swiftType(type)) = []"),
+                .line("try reader.beginArray()"),
+                .block(
+                    "while try reader.hasNext()",
+                    readStatements(element, depth: depth + 1) { "\(name).append(\($0))" }
+                ),
+                .line(assign(name)),
+            ]
+        case .dictionary(let value):
+            let name = "_\(depth)dictionary"
+            let key = "_\(depth)key"
+            return [
+                .line("var \(name): \(swiftType(type)) = [:]"),
+                .line("try reader.beginObject()"),
+                .block(
+                    "while let \(key) = try reader.nextKey()",
+                    readStatements(value, depth: depth + 1) { "\(name).updateValue(\($0), forKey: \(key))" }
+                ),
+                .line(assign(name)),
+            ]
+        }
+    }
+
+    /// The `JSONReader` method that reads each built-in type.
+    static let readMethods: [BuiltinType: String] = [
+        .string: "readString", .bool: "readBool", .int: "readInt", .int32: "readInt32", .int64: "readInt64",
+        .uint64: "readUInt64", .double: "readDouble", .float: "readFloat", .decimal: "readDecimal", .date: "readDate",
+        .url: "readURL", .uuid: "readUUID", .data: "readData", .json: "readJSONValue",
+    ]
+
+    /// `init(from reader:)` for a string or integer enum.
+    func readerInit(_ model: APIModel.EnumModel) -> [SwiftSource] {
+        let read = model.rawType == .string ? "readString" : "readInt"
+        return [
+            .doc("Reads the raw value from CurlewJSON's reader; unknown values become `unknown`."),
+            .block(
+                "\(accessPrefix)init(from reader: inout CurlewJSON.JSONReader) throws",
+                [.line("self.init(rawValue: try reader.\(read)())")]
+            ),
+        ]
+    }
+
+    /// `init(from reader:)` for a tagged union: finds the tag with a copy of the reader, then reads the object
+    /// as that variant (or whole, as `JSONValue`, for an unknown tag).
+    func readerInit(_ union: APIModel.UnionModel) -> [SwiftSource] {
+        var cases: [SwiftSource] = []
+        for variant in union.cases {
+            cases.append(.line("case \(SwiftSource.literal(variant.tag)):"))
+            cases.append(
+                .indented([
+                    .line(
+                        "self = .\(SwiftNames.escaped(variant.swiftName))(try reader.read(\(SwiftNames.escaped(variant.model)).self))"
+                    )
+                ])
+            )
+        }
+        cases.append(.line("default:"))
+        cases.append(.indented([.line("self = .unknown(tag: tag, value: try reader.readJSONValue())")]))
+        return [
+            .doc("Reads the variant the tag names from CurlewJSON's reader (the fast path)."),
+            .block(
+                "\(accessPrefix)init(from reader: inout CurlewJSON.JSONReader) throws",
+                [
+                    .line("var probe = reader"),
+                    .line("var found: Swift.String?"),
+                    .line("try probe.beginObject()"),
+                    .block(
+                        "while found == nil, let position = try probe.nextKey(in: DiscriminatorKey.keys)",
+                        [
+                            .line(
+                                "if position == 0 { found = try probe.readString() } else { try probe.skipValue() }"
+                            )
+                        ]
+                    ),
+                    .block(
+                        "guard let tag = found else",
+                        [
+                            .line(
+                                "throw reader.error(\(SwiftSource.literal("missing the discriminator '\(union.discriminator)'")))"
+                            )
+                        ]
+                    ),
+                    .switchBlock("switch tag", cases),
+                ]
+            ),
+        ]
+    }
+}
