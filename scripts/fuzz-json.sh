@@ -18,4 +18,6 @@ cp "$root"/Tests/CurlewJSONTests/Fixtures/json-test-suite/test_parsing/*.json "$
 cp "$root"/Tests/CurlewJSONTests/Fixtures/json-test-suite/test_transform/*.json "$work/corpus/" 2>/dev/null || true
 find "$root/Fuzz/json/regressions" -type f ! -name .gitkeep -exec cp {} "$work/corpus/" \;
 cd "$work"
+# Swift's own crash backtracer would run under ASan too; libFuzzer reports the crash.
+export SWIFT_BACKTRACE=enable=no
 exec "$binary" -max_total_time="$seconds" -max_len=300000 -timeout=10 -rss_limit_mb=4096 corpus

@@ -194,6 +194,12 @@ public struct JSONReader {
 
     /// Reads an array of `T` (`[` … `]`).
     public mutating func readArray<T: JSONDecodable>(of type: T.Type = T.self) throws -> [T] {
+        // Arrays of common scalars skip the per-element witness call (this function is not specialized for
+        // callers in other modules).
+        if T.self == Double.self { return try readScalarArray { try $0.readDouble() } as! [T] }
+        if T.self == Int64.self { return try readScalarArray { try $0.readInt64() } as! [T] }
+        if T.self == Int.self { return try readScalarArray { try $0.readInt() } as! [T] }
+        if T.self == String.self { return try readScalarArray { try $0.readString() } as! [T] }
         try beginArray()
         var elements: [T] = []
         // A streamed top-level array's length is unknown: after some elements, reserve for the size the input
@@ -205,6 +211,16 @@ public struct JSONReader {
                 let done = max(tape[baseIndex].offset, 1)
                 elements.reserveCapacity(Int(Double(elements.count) * Double(tape.input.count) / Double(done) * 1.02))
             }
+        }
+        return elements
+    }
+
+    @inline(__always)
+    private mutating func readScalarArray<T>(_ read: (inout JSONReader) throws -> T) throws -> [T] {
+        try beginArray()
+        var elements: [T] = []
+        while try hasNext() {
+            elements.append(try read(&self))
         }
         return elements
     }

@@ -8,7 +8,16 @@ enum UTF8Validation {
         let count = bytes.count
         var index = 0
         while index < count {
-            // Skip ASCII eight bytes at a time.
+            // Skip ASCII 32 bytes at a time, then eight.
+            while index + 32 <= count {
+                let word =
+                    bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 32
+            }
             while index + 8 <= count,
                 bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
             {

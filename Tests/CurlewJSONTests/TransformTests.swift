@@ -65,6 +65,10 @@ import Testing
         // A dictionary ends with the last value, as with Foundation.
         #expect(try decode([String: Int].self, "object_same_key_different_values") == ["a": 2])
         #expect(try decode([String: Int].self, "object_same_key_same_value") == ["a": 1])
+        // A Codable model reads the first (Fuzz/json/regressions/duplicate-keys*.json); a reader loop that assigns
+        // every key it meets (as generated decoders do) ends with the last.
+        struct Model: Decodable { var a: Int }
+        #expect(try decode(Model.self, "object_same_key_different_values").a == 1)
     }
 
     @Test func nfcAndNFDKeysStayDistinctBytesButSwiftStringsCompareEqual() throws {
