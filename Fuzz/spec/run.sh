@@ -4,20 +4,21 @@
 #   Fuzz/spec/run.sh [libFuzzer options]     e.g. Fuzz/spec/run.sh -max_total_time=600 -jobs=2
 #
 # Sources are compiled with coverage (-sanitize=fuzzer) and AddressSanitizer into .build/fuzz-spec; the corpus
-# starts from Specs/ and grows in .build/fuzz-spec/corpus; crashes land in .build/fuzz-spec/crash-*.
+# starts from Specs/ and the seeds in Fuzz/spec/seeds (native specs and OpenAPI in YAML and JSON) and grows in .build/fuzz-spec/corpus; crashes land in .build/fuzz-spec/crash-*.
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT="$ROOT/.build/fuzz-spec"
 mkdir -p "$OUT/corpus"
-cp "$ROOT"/Specs/*.curlew.json "$OUT/corpus/" 2>/dev/null || true
+cp "$ROOT"/Specs/*.curlew.json "$ROOT"/Fuzz/spec/seeds/* "$OUT/corpus/" 2>/dev/null || true
 SAN="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6"
 CYAJL="-Xcc -fmodule-map-file=$ROOT/Sources/CYAJL/module.modulemap"
+CYAML="-Xcc -fmodule-map-file=$ROOT/Sources/CYAML/module.modulemap"
 
 cd "$OUT"
 swiftc $SAN -module-name CurlewJSON -emit-module -emit-library -static $CYAJL \
     "$ROOT"/Sources/CurlewJSON/*.swift -o libCurlewJSON.a
-swiftc $SAN -module-name CurlewGenerator -emit-module -emit-library -static -I . $CYAJL \
+swiftc $SAN -module-name CurlewGenerator -emit-module -emit-library -static -I . $CYAJL $CYAML \
     $(find "$ROOT/Sources/CurlewGenerator" -name '*.swift') -o libCurlewGenerator.a
-swiftc $SAN -I . $CYAJL "$ROOT/Fuzz/spec/FuzzSpec.swift" libCurlewGenerator.a libCurlewJSON.a -lyajl \
+swiftc $SAN -I . $CYAJL $CYAML "$ROOT/Fuzz/spec/FuzzSpec.swift" libCurlewGenerator.a libCurlewJSON.a -lyajl -lyaml \
     -o fuzz-spec
 exec ./fuzz-spec -dict="$ROOT/Fuzz/spec/spec.dict" "$@" corpus
