@@ -113,14 +113,10 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `url` as text without its user and password.
+    /// `url` as text without its user and password, and with the values of secret query items
+    /// (``Redaction/standard``: `api_key`, `token`, `access_token`, …) replaced by `<redacted>`.
     static func redacted(_ url: URL) -> String {
-        guard url.user != nil || url.password != nil,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { return url.absoluteString }
-        components.user = nil
-        components.password = nil
-        return components.string ?? url.absoluteString
+        Redaction.standard.url(url)
     }
 
     /// The first bytes of a body as one printable line, or `nil` if empty.

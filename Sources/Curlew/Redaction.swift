@@ -33,13 +33,16 @@ public struct Redaction: Sendable, Hashable {
     /// `url` as text with its user, password and secret query values replaced.
     public func url(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            return CurlewError.redacted(url)
+            return url.absoluteString
         }
+        var changed = false
         if components.user != nil || components.password != nil {
             components.user = nil
             components.password = nil
+            changed = true
         }
         if let items = components.percentEncodedQueryItems, items.contains(where: { isSecret($0.name) }) {
+            changed = true
             components.percentEncodedQuery =
                 items.map { item in
                     guard let value = item.value else { return item.name }
@@ -47,7 +50,7 @@ public struct Redaction: Sendable, Hashable {
                 }
                 .joined(separator: "&")
         }
-        return components.string ?? CurlewError.redacted(url)
+        return changed ? components.string ?? "<unprintable URL>" : url.absoluteString
     }
 
     private func isSecret(_ percentEncodedName: String) -> Bool {

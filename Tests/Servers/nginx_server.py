@@ -6,10 +6,15 @@ child, its URLs and the CA file. Locations:
   /small        a 2-byte JSON body (`{}`)           /json   a small JSON object
   /10mb         10 MiB of bytes (static file)       /array  a JSON array of 10,000 objects
   /status/503   an empty 503
+  /id?id=N      N as text (the soak matches each answer to its request)
+  /credentials  the Authorization and Cookie request headers, as `authorization=…;cookie=…`
+  /bomb         a 16 KiB gzip file (Content-Encoding: gzip) that inflates to 16 MiB of zeros
+Plain HTTP listens on 127.0.0.2 too (same port): another host to curl, for cross-host redirects.
 A second HTTPS server (READY field `mtls`) requires a client certificate (`client_cert`, `client_key`)
 signed by the same CA; its /small echoes the client's subject.
 """
 import base64
+import gzip
 import hashlib
 import os
 import shutil
@@ -39,6 +44,7 @@ http {{
     server {{
         listen 127.0.0.1:{https_port} ssl http2;
         listen 127.0.0.1:{http_port};
+        listen 127.0.0.2:{http_port};
         ssl_certificate {prefix}/server.pem;
         ssl_certificate_key {prefix}/server.key;
         ssl_protocols TLSv1.2 TLSv1.3;
@@ -46,6 +52,16 @@ http {{
         location = /small {{ default_type application/json; return 200 '{{}}'; }}
         location = /json {{ default_type application/json; return 200 '{{"name":"curlew","ok":true}}'; }}
         location = /status/503 {{ return 503; }}
+        location = /id {{ default_type text/plain; return 200 $arg_id; }}
+        location = /credentials {{
+            default_type text/plain;
+            return 200 'authorization=$http_authorization;cookie=$http_cookie';
+        }}
+        location = /bomb {{
+            default_type application/json;
+            add_header Content-Encoding gzip always;
+            alias {prefix}/www/bomb.gz;
+        }}
         location / {{ }}
     }}
     server {{
@@ -89,6 +105,8 @@ def make_files(prefix):
     os.makedirs(www)
     with open(os.path.join(www, "10mb"), "wb") as f:
         f.write(bytes(range(256)) * (10 * 4096))
+    with open(os.path.join(www, "bomb.gz"), "wb") as f:
+        f.write(gzip.compress(bytes(16 << 20), compresslevel=9))
     with open(os.path.join(www, "array"), "w") as f:
         f.write("[" + ",".join('{"id":%d,"name":"item %d"}' % (i, i) for i in range(10000)) + "]")
 

@@ -54,7 +54,15 @@ indirect enum SwiftSource: Sendable, Hashable {
             // Every line break Swift knows ends a comment line, so each becomes its own `///` line.
             let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
             for line in lines {
-                let trimmed = line.trimmingTrailingSpaces
+                // Other control characters (a NUL makes swiftc warn) show as U+FFFD.
+                let printable = String(
+                    String.UnicodeScalarView(
+                        line.unicodeScalars.map {
+                            ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F ? "\u{FFFD}" : $0
+                        }
+                    )
+                )
+                let trimmed = printable[...].trimmingTrailingSpaces
                 output += padding + (trimmed.isEmpty ? "///" : "/// " + trimmed) + "\n"
             }
         case .block(let header, let body):
