@@ -3,7 +3,7 @@ SWIFT ?= swift
 BASE_URL ?=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps demo test lint format build clean asan tsan fuzz
+.PHONY: all deps demo test lint format build clean asan tsan fuzz soak
 
 all: build
 
@@ -36,6 +36,14 @@ tsan: deps
 fuzz: deps
 	scripts/fuzz-json.sh $(FUZZ_SECONDS)
 	Fuzz/spec/run.sh -max_total_time=$(FUZZ_SECONDS)
+
+## The bounded soak (not in `make test`): 100,000 requests with 64 in flight against a local nginx over HTTP/1.1,
+## then HTTPS/HTTP2; fails on any lost or mismatched response or on fds/RSS growing after the warm-up.
+## Debug build (the one `make test` makes), so it costs no extra build; SOAK_ARGS e.g. `--count 20000`.
+SOAK_ARGS ?=
+soak: deps
+	$(SWIFT) build --product curlew-bench -Xswiftc -warnings-as-errors
+	$(SWIFT) run --skip-build curlew-bench soak $(SOAK_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift

@@ -1,6 +1,6 @@
 // curlew-bench: Curlew measured side by side with the anchors in one run, printed as ratios.
 //
-// Usage: swift run -c release curlew-bench [json|http|codegen]…   (no argument: all of them)
+// Usage: swift run -c release curlew-bench [json|http|codegen|soak]…   (no argument: all of them)
 import Foundation
 
 /// One benchmark group: a name on the command line and what it runs.
@@ -13,7 +13,9 @@ struct BenchmarkGroup: Sendable {
     let run: @Sendable ([String]) async throws -> Void
 }
 
-let groups: [BenchmarkGroup] = [JSONBenchmarks.group, HTTPBenchmarks.group, CodegenBenchmarks.group]
+let groups: [BenchmarkGroup] = [
+    JSONBenchmarks.group, HTTPBenchmarks.group, CodegenBenchmarks.group, SoakBenchmarks.group,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -21,7 +23,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     for group in groups { print("  \(group.name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(group.summary)") }
     exit(0)
 }
-let selected = arguments.first.map { name in groups.filter { $0.name == name } } ?? groups
+// With no group named, everything but the soak (which is a check, run by `make soak`).
+let selected = arguments.first.map { name in groups.filter { $0.name == name } } ?? groups.filter { $0.name != "soak" }
 guard !selected.isEmpty else {
     FileHandle.standardError.write(Data("curlew-bench: unknown group '\(arguments[0])'; try --help\n".utf8))
     exit(2)
