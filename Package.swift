@@ -99,7 +99,13 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["Curlew", "CurlewJSON"],
+            dependencies: ["Curlew", "CurlewJSON", "CurlewTestSupport"],
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+        .testTarget(
+            name: "OpenAPIClientTests",
+            dependencies: ["Curlew", "CurlewJSON", "CurlewTestSupport"],
             swiftSettings: swiftSettings,
             plugins: ["CurlewPlugin"]
         ),

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-client`: writes the client of every `*.curlew.json` spec into the source tree.
+/// `swift package generate-client`: writes the client of every spec into the source tree: `*.curlew.{json,yaml,yml}`,
+/// `openapi.{yaml,yml,json}` and `*.openapi.{yaml,yml,json}`, the files the build plugin recognises.
 ///
 /// For users who commit generated code instead of using the build plugin (use one or the other on a target:
 /// both would declare the same types twice). Each spec's output, `<Base>.swift`, is written next to the spec by
@@ -43,9 +44,14 @@ struct CurlewGenerateCommand: CommandPlugin {
         target.sourceFiles.map(\.url).filter(isSpec).sorted { $0.path < $1.path }
     }
 
+    /// Whether `url` names a spec, by the build plugin's rule.
     static func isSpec(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        return name.hasSuffix(".curlew.json") && name.count > ".curlew.json".count
+        if ["openapi.yaml", "openapi.yml", "openapi.json"].contains(name) { return true }
+        let suffixes = [
+            ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
+        ]
+        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// Runs the tool; its diagnostics go straight to our standard error.

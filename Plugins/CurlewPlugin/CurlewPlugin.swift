@@ -1,19 +1,21 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a Swift client for every `*.curlew.json`, `openapi.{yaml,yml,json}` and `*.openapi.{yaml,yml,json}`
-/// file among a target's sources.
+/// Generates a Swift client for every `*.curlew.{json,yaml,yml}`, `openapi.{yaml,yml,json}` and
+/// `*.openapi.{yaml,yml,json}` file among a target's sources.
 ///
 /// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
 /// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB), where `<Base>` is the spec's file name
-/// without `.curlew.json` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
+/// without `.curlew.<ext>` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
 /// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access.
 @main
 struct CurlewPlugin: BuildToolPlugin {
     /// Returns one build command per spec file in `target`.
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
-        let suffixes = [".curlew.json", ".openapi.yaml", ".openapi.yml", ".openapi.json"]
+        let suffixes = [
+            ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
+        ]
         let bareNames: Set = ["openapi.yaml", "openapi.yml", "openapi.json"]
         func baseName(_ name: String) -> String? {
             if bareNames.contains(name) { return "openapi" }

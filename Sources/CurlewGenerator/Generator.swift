@@ -61,14 +61,14 @@ public enum Generator {
         SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access).render()
     }
 
-    /// The output file for a spec: the file name without its directory, minus `.curlew.json` or
+    /// The output file for a spec: the file name without its directory, minus `.curlew.{json,yaml,yml}` or
     /// `.openapi.{yaml,yml,json}` (or, for any other name, minus its last extension), plus `.swift`.
-    /// `Specs/Httpbin.curlew.json` → `Httpbin.swift`, `Petstore.openapi.yaml` → `Petstore.swift`,
-    /// `openapi.yaml` → `openapi.swift`. The build plugin applies the same rule.
+    /// `Specs/Httpbin.curlew.json` → `Httpbin.swift`, `Greeter.curlew.yaml` → `Greeter.swift`,
+    /// `Petstore.openapi.yaml` → `Petstore.swift`, `openapi.yaml` → `openapi.swift`. The build plugin applies
+    /// the same rule.
     public static func outputFileName(forSpec path: String) -> String {
         let name = baseName(path)
-        for suffix in [".curlew.json", ".openapi.yaml", ".openapi.yml", ".openapi.json"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in specSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count)) + ".swift"
         }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
@@ -76,6 +76,12 @@ public enum Generator {
         }
         return name + ".swift"
     }
+
+    /// The spec file suffixes dropped from output names (and recognised by the plugins): native specs in JSON or
+    /// YAML, and OpenAPI documents.
+    static let specSuffixes = [
+        ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
+    ]
 
     /// Diagnostics in file order (line, then column), keeping the found order for equal locations.
     static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -230,15 +230,13 @@ import Testing
         #expect(put.pathParams.map(\.type) == [.builtin(.int64)])
         #expect(put.queryParams.map(\.swiftName) == ["dryRun"])
         #expect(put.headerParams.map(\.wireName) == ["X-Trace"])
+        #expect(put.cookieParams.map(\.wireName) == ["session"])
         #expect(put.body == .named("PutItemsByIdRequest"))
         #expect(put.returns == .array(.builtin(.int)))
         #expect(put.errors.map(\.status) == [404])
-        // The octet-stream upload takes raw bytes; the cookie parameter is skipped with a warning.
+        // The octet-stream upload takes raw bytes.
         #expect(api.endpoints.last?.rawContentType == "application/octet-stream")
-        #expect(
-            diagnostics.map(\.message) == [
-                "cookie parameter 'session' is not supported yet; skipped (at #/paths/~1items~1{id}/put/parameters/2)"
-            ])
+        #expect(diagnostics.isEmpty)
     }
 
     @Test func formMultipartAndAuth() throws {

@@ -1,4 +1,5 @@
 import Curlew
+import CurlewTestSupport
 import Foundation
 import Testing
 

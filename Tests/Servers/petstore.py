@@ -162,6 +162,8 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # Two suites share this server and open many connections at once: the default backlog of 5 overflowed once.
+    ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)

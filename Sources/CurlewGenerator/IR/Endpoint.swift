@@ -13,6 +13,9 @@ extension APIModel {
         public var queryParams: [Parameter]
         /// Header parameters, in spec order.
         public var headerParams: [Parameter]
+        /// Cookie parameters, in spec order: sent together in one `Cookie` header, `name=value; …`, each value
+        /// percent-encoded like a path segment (OpenAPI input; added in wave 2).
+        public var cookieParams: [Parameter] = []
         /// The JSON request body type, if any (argument `body`).
         public var body: TypeRef?
         /// The decoded response type; `nil` means `Void` (the body is ignored).
@@ -96,6 +99,10 @@ extension APIModel {
         /// A multipart file part: the argument is a `Curlew.UploadFile` (a file on disk, read while the request
         /// is sent, or bytes; with its name and type); `type` is `.builtin(.url)` as a placeholder. Added in wave 2.
         public var isFile: Bool = false
+        /// For a query array: nil sends one item per element (`form`, exploded: `tags=a&tags=b`); a separator
+        /// joins the elements into one value (`,` for `form` not exploded, ` ` for `spaceDelimited`, `|` for
+        /// `pipeDelimited`). Added in wave 2.
+        public var arraySeparator: String?
 
         /// Creates a parameter.
         public init(

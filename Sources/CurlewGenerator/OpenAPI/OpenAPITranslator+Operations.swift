@@ -44,6 +44,7 @@ extension OpenAPITranslator {
         endpoint.pathParams = parameters.path
         endpoint.queryParams = parameters.query
         endpoint.headerParams = parameters.header
+        endpoint.cookieParams = parameters.cookie
         if let body = operation["requestBody"] {
             requestBody(body, typePrefix: typePrefix, labels: &parameters, into: &endpoint)
         }

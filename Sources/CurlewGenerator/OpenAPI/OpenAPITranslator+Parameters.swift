@@ -1,9 +1,10 @@
-/// Parameters (path, query, header; cookie and non-default styles as warnings) and the path template.
+/// Parameters (path, query with the array styles, header, cookie; other styles as warnings) and the path template.
 extension OpenAPITranslator {
     struct Parameters {
         var path: [APIModel.Parameter] = []
         var query: [APIModel.Parameter] = []
         var header: [APIModel.Parameter] = []
+        var cookie: [APIModel.Parameter] = []
         /// Swift labels taken so far (`body` is kept free for the request body).
         var labels: Set<String> = ["body"]
         /// Where each path parameter was declared, by wire name.
@@ -46,12 +47,8 @@ extension OpenAPITranslator {
                 documents.warning("a parameter needs 'name' and 'in'; skipped", at: node)
                 continue
             }
-            if place == "cookie" {
-                documents.warning("cookie parameter '\(wireName)' is not supported yet; skipped", at: node)
-                continue
-            }
             if place == "header", Self.ignoredHeaders.contains(wireName.lowercased()) { continue }
-            guard ["path", "query", "header"].contains(place) else {
+            guard ["path", "query", "header", "cookie"].contains(place) else {
                 documents.warning("unknown parameter location '\(place)'; skipped", at: parameter["in"] ?? node)
                 continue
             }
@@ -83,7 +80,7 @@ extension OpenAPITranslator {
                     continue
                 }
             }
-            checkStyle(parameter, place: place, type: type, node: node)
+            let separator = arrayStyle(parameter, place: place, type: type, node: node)
             let required = place == "path" || parameter["required"]?.bool == true
             var doc = parameter["description"]?.string
             if parameter["deprecated"]?.bool == true {
@@ -92,6 +89,7 @@ extension OpenAPITranslator {
             var model = APIModel.Parameter(
                 swiftName: result.label(for: wireName), wireName: wireName, type: type,
                 optional: !required || (nullable && place != "path"), doc: doc)
+            model.arraySeparator = separator
             if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
                 model.defaultValue = value
                 model.optional = false
@@ -101,25 +99,31 @@ extension OpenAPITranslator {
                 result.path.append(model)
                 result.pathNodes[wireName] = node
             case "query": result.query.append(model)
+            case "cookie": result.cookie.append(model)
             default: result.header.append(model)
             }
         }
         return result
     }
 
-    /// Only `form` with `explode: true` (query, the default) and `simple` (path, header) match what the runtime sends.
-    private mutating func checkStyle(_ parameter: OpenAPINode, place: String, type: TypeRef, node: OpenAPINode) {
-        let style = parameter["style"]?.string ?? (place == "query" ? "form" : "simple")
-        let expected = place == "query" ? "form" : "simple"
+    /// The separator that joins a query array's items (nil: repeated items), from `style` and `explode`:
+    /// `form` exploded (the default) repeats, `form` not exploded joins with `,`, `spaceDelimited` with ` ` and
+    /// `pipeDelimited` with `|`. Other styles warn; path and header take `simple`, cookies `form`.
+    private mutating func arrayStyle(
+        _ parameter: OpenAPINode, place: String, type: TypeRef, node: OpenAPINode
+    ) -> String? {
+        let expected = ["query": "form", "cookie": "form"][place] ?? "simple"
+        let style = parameter["style"]?.string ?? expected
+        let explode = parameter["explode"]?.bool ?? (style == "form")
+        let separators = ["form": ",", "spaceDelimited": " ", "pipeDelimited": "|"]
+        if place == "query", let separator = separators[style] {
+            return isScalarArray(type) && !explode ? separator : nil
+        }
         if style != expected {
             documents.warning(
                 "style '\(style)' is not supported yet; sent as '\(expected)'", at: parameter["style"] ?? node)
         }
-        if place == "query", isScalarArray(type), parameter["explode"]?.bool == false {
-            documents.warning(
-                "'explode: false' is not supported yet; the array is sent as repeated items",
-                at: parameter["explode"] ?? node)
-        }
+        return nil
     }
 
     func isScalar(_ type: TypeRef) -> Bool {

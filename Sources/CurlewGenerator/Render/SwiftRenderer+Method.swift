@@ -2,8 +2,8 @@ extension SwiftRenderer {
     /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements.
     func method(_ endpoint: APIModel.Endpoint, streaming: Bool) -> [SwiftSource] {
         let parameters =
-            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.formFields
-            + endpoint.multipartFields
+            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
+            + endpoint.formFields + endpoint.multipartFields
         var arguments = parameters.map { parameter in
             let type =
                 parameter.isFile
@@ -63,9 +63,10 @@ extension SwiftRenderer {
             lines += endpoint.queryParams.map { queryItem($0, into: "_query") }
             endpointArguments.append("query: _query")
         }
-        if !endpoint.headerParams.isEmpty {
+        if !endpoint.headerParams.isEmpty || !endpoint.cookieParams.isEmpty {
             lines.append(.line("var _headers = Curlew.HTTPHeaders()"))
             lines += endpoint.headerParams.map(header)
+            lines += cookieLines(endpoint.cookieParams)
             endpointArguments.append("headers: _headers")
         }
         if endpoint.body != nil {
@@ -134,8 +135,8 @@ extension SwiftRenderer {
         }.joined()
         text += "`\(endpoint.method) \(template)`\n"
         let documented =
-            (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.formFields
-            + endpoint.multipartFields).filter { $0.doc != nil }
+            (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
+            + endpoint.formFields + endpoint.multipartFields).filter { $0.doc != nil }
         if !documented.isEmpty {
             text += "\n- Parameters:"
             for parameter in documented {
@@ -176,7 +177,11 @@ extension SwiftRenderer {
                 : "\(list).append((\(wire), \(value)))"
         }
         let append: SwiftSource
-        if case .array(let element) = parameter.type {
+        if case .array(let element) = parameter.type, let separator = parameter.arraySeparator {
+            let joined =
+                "\(name).map { \(text("$0", of: element)) }.joined(separator: \(SwiftSource.literal(separator)))"
+            append = .line(item(joined))
+        } else if case .array(let element) = parameter.type {
             append = .block("for item in \(name)", [.line(item(text("item", of: element)))])
         } else {
             append = .line(item(text(name, of: parameter.type)))
@@ -205,6 +210,23 @@ extension SwiftRenderer {
             "_headers.add(name: \(SwiftSource.literal(parameter.wireName)), value: \(text(name, of: parameter.type)))"
         )
         return parameter.optional ? .block("if let \(name)", [add]) : add
+    }
+
+    /// Collects the cookie parameters into one `Cookie` header (`a=1; b=2`), values percent-encoded.
+    private func cookieLines(_ cookies: [APIModel.Parameter]) -> [SwiftSource] {
+        guard !cookies.isEmpty else { return [] }
+        var lines: [SwiftSource] = [.line("var _cookies: [Swift.String] = []")]
+        for cookie in cookies {
+            let name = SwiftNames.escaped(cookie.swiftName)
+            let value = "Curlew.URLEncoding.pathSegment(\(text(name, of: cookie.type)))"
+            let append = SwiftSource.line("_cookies.append(\(SwiftSource.literal(cookie.wireName + "=")) + \(value))")
+            lines.append(cookie.optional ? .block("if let \(name)", [append]) : append)
+        }
+        lines.append(
+            .block(
+                "if !_cookies.isEmpty",
+                [.line("_headers.add(name: \"Cookie\", value: _cookies.joined(separator: \"; \"))")]))
+        return lines
     }
 
     /// The wire text of a scalar value: ISO 8601 dates, `true`/`false`, raw values of enums.

@@ -1,16 +1,17 @@
 import Foundation
 
-/// The local Petstore of `Tests/Servers/petstore.py`, started once per test process.
+/// The local Petstore of `Tests/Servers/petstore.py`, started once per test process (shared by the native
+/// and the OpenAPI Petstore client suites).
 ///
 /// The script prints `READY <base-url>` and stops when its standard input closes, which happens when this
 /// process exits however it exits; the write end is held for the life of the process.
-struct PetstoreServer: Sendable {
+public struct PetstoreServer: Sendable {
     /// Base URL including the API's `/v1` prefix.
-    let baseURL: URL
+    public let baseURL: URL
     private let keepAlive: FileHandle
 
     /// The shared server, started on first use.
-    static func shared() throws -> PetstoreServer {
+    public static func shared() throws -> PetstoreServer {
         try started.get()
     }
 
@@ -40,8 +41,10 @@ struct PetstoreServer: Sendable {
     }
 
     /// The server did not print `READY <url>`.
-    struct LaunchError: Error, CustomStringConvertible {
-        let output: String
-        var description: String { "Tests/Servers/petstore.py did not start (it said: \(output))" }
+    public struct LaunchError: Error, CustomStringConvertible {
+        /// The first line the script printed instead.
+        public let output: String
+        /// What failed, for test output.
+        public var description: String { "Tests/Servers/petstore.py did not start (it said: \(output))" }
     }
 }
