@@ -67,27 +67,35 @@ public struct TestServer: Sendable {
 
     /// Starts `serve.py KIND` and waits for its `READY <url>` line.
     static func launch(_ kind: String) throws -> TestServer {
-        let script = URL(fileURLWithPath: #filePath)
+        try start(["python3", serverScript("serve.py").path, kind], name: kind)
+    }
+
+    /// The path of a script in `Tests/Servers/`.
+    public static func serverScript(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Servers/serve.py")
+            .appendingPathComponent("Servers/\(name)")
+    }
+
+    /// Runs `command` (through `/usr/bin/env`) and waits for the `READY <url> [key=value…]` line every server
+    /// launcher prints; the server lives until this process exits and its standard input closes.
+    public static func start(_ command: [String], name: String) throws -> TestServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, kind]
+        process.arguments = command
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
         var line = Data()
-        while true {
-            let byte = try output.fileHandleForReading.read(upToCount: 1) ?? Data()
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
             line.append(byte)
         }
         let text = String(decoding: line, as: UTF8.self)
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2, words[0] == "READY", let url = URL(string: words[1]) else {
-            throw TestServerError(kind: kind, output: text)
+            throw TestServerError(kind: name, output: text)
         }
         var fields: [String: String] = [:]
         for word in words.dropFirst(2) {
@@ -107,7 +115,7 @@ public struct TestServerError: Error, CustomStringConvertible {
 
     /// A sentence for the test log.
     public var description: String {
-        "the \(kind) test server did not start (launcher said: \(output.isEmpty ? "nothing" : output)); see Tests/Servers/serve.py"
+        "the \(kind) test server did not start (launcher said: \(output.isEmpty ? "nothing" : output)); see Tests/Servers/"
     }
 }
 

@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 
 /// A small HTTP/1.1 server on 127.0.0.1 that keeps connections alive, for the connection-reuse test.
@@ -8,16 +9,10 @@ import Foundation
 /// and closes its standard input.
 enum KeepAliveServer {
     static func url(_ path: String) throws -> URL {
-        URL(string: try shared.get().baseURL.absoluteString + path)!
+        try shared.get().url(path)
     }
 
-    /// The running server: its URL, and its standard input, held open for the life of the process.
-    private struct Running: Sendable {
-        let baseURL: URL
-        let keepAlive: FileHandle
-    }
-
-    private static let shared = Result { try launch() }
+    private static let shared = Result { try TestServer.start(["/usr/bin/python3", "-c", script], name: "keep-alive") }
 
     private static let script = """
         import http.server, json, sys, threading
@@ -41,24 +36,4 @@ enum KeepAliveServer {
         print("READY http://127.0.0.1:%d" % server.server_address[1], flush=True)
         sys.stdin.buffer.read()
         """
-
-    private static func launch() throws -> Running {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("READY "), let url = URL(string: String(text.dropFirst(6))) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "keep-alive server: \(text)"])
-        }
-        return Running(baseURL: url, keepAlive: input.fileHandleForWriting)
-    }
 }
