@@ -20,6 +20,16 @@ struct CurlTransportFaultTests {
         }
     }
 
+    /// The error a streamed request to `path` ends in, from `stream` itself or from reading its body.
+    static func streamFailure(_ path: String) async throws -> CurlewError? {
+        let request = HTTPRequest(url: try url(path))
+        return await #expect(throws: CurlewError.self) {
+            let response = try await CurlTransport.shared.stream(request)
+            let body = try await response.body.collect()
+            Issue.record("a faulty streamed answer was presented as complete: \(body.count) bytes")
+        }
+    }
+
     @Test("a connection reset in the middle of the body")
     func reset() async throws {
         let error = try await Self.failure("/reset")
@@ -73,6 +83,29 @@ struct CurlTransportFaultTests {
         let error = try await Self.failure("/many-headers", configuration: configuration)
         #expect(error?.kind == .transport)
         #expect(error?.message == "the response head is larger than the limit of 65536 bytes")
+    }
+
+    @Test("bytes that are not an HTTP response", arguments: [false, true])
+    func garbage(streamed: Bool) async throws {
+        let error = try await streamed ? Self.streamFailure("/garbage") : Self.failure("/garbage")
+        #expect(error?.kind == .transport)
+        #expect(error?.curlCode == 1)  // CURLE_UNSUPPORTED_PROTOCOL: no status line is HTTP/0.9, which is refused
+        #expect(error?.message.contains("HTTP/0.9") == true, "\(String(describing: error))")
+        #expect(error?.url?.hasSuffix("/garbage") == true)
+    }
+
+    @Test(
+        "a server that closes after the head",
+        arguments: [
+            (path: "/head-only", streamed: false), ("/head-only?chunked=1", false),
+            ("/head-only", true), ("/head-only?chunked=1", true),
+        ]
+    )
+    func closeAfterHead(path: String, streamed: Bool) async throws {
+        let error = try await streamed ? Self.streamFailure(path) : Self.failure(path)
+        #expect(error?.kind == .transport)
+        #expect(error?.curlCode == 18)  // CURLE_PARTIAL_FILE
+        #expect(error?.message.contains("before its whole body arrived") == true, "\(String(describing: error))")
     }
 
     @Test("a slow drip arrives whole")

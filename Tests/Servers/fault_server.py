@@ -7,6 +7,9 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /huge-headers    a 200 KB header line
   /many-headers    2000 headers of 100 bytes (200 KB of head in total)
   /short           Content-Length 100, 50 bytes, then close
+  /garbage         bytes that are not an HTTP response (no status line), then close
+  /head-only       Content-Length 100, the head and no body byte, then close
+  /head-only?chunked=1   Transfer-Encoding chunked, the head and no chunk, then close
   /drip?n=N&ms=M   N bytes of body, one every M ms (Content-Length N; a valid but slow answer)
   /never           reads the request and never answers
   /open            JSON {"open": K}: connections to /never and /stall still open (the client has not let go)
@@ -120,6 +123,15 @@ def serve(conn):
                 continue
             if path == "/short":
                 conn.sendall(head("200 OK", [("Content-Length", "100")]) + b"[" + b"1," * 24 + b"1")
+                time.sleep(0.05)
+                return
+            if path == "/garbage":
+                conn.sendall(b"\x00\x7fSSH-2.0-not-http \xff\xfe garbage\r\n\r\n")
+                time.sleep(0.05)
+                return
+            if path == "/head-only":
+                length = ("Transfer-Encoding", "chunked") if query.get("chunked") else ("Content-Length", "100")
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), length]))
                 time.sleep(0.05)
                 return
             if path == "/drip":
