@@ -265,6 +265,8 @@ final class CurlTransfer {
             message = "the response head is larger than the limit of \(maximumHeadSize) bytes"
         } else if code == CURLE_OUT_OF_MEMORY, body.isEmpty {
             message = "a response header line is larger than libcurl accepts (100 KB)"
+        } else if code == CURLE_UNSUPPORTED_PROTOCOL, curlText.contains("HTTP/0.9") {
+            message = "the server's answer is not HTTP: it has no status line (\(curlText))"
         } else if code == CURLE_PARTIAL_FILE {
             message = "the response ended before its whole body arrived (\(curlText))"
         } else if code == CURLE_RECV_ERROR {
