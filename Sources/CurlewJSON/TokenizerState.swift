@@ -1,0 +1,265 @@
+import CYAJL
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Everything a parse needs to remember between callbacks and chunks.
+struct TokenizerState {
+    /// One open container, for the depth limit and error paths.
+    struct Level {
+        var isObject: Bool
+        /// The absolute tape index of the container's start token.
+        var start: Int
+        /// For arrays: the index of the element being parsed (-1 before the first).
+        var index = -1
+        /// For objects: the last key read, as a range of `bytes` (-1: none) or, once handed out, as text.
+        var keyToken = -1
+        var keyText: String?
+    }
+
+    /// Where a scan of the bytes after the last event stands (for strings split across chunks).
+    enum ScanState {
+        case normal, slash, lineComment, blockComment, blockStar
+    }
+
+    let options: JSONParser.Options
+    /// Whether container start tokens get their end index patched in (tape mode).
+    let keepsTape: Bool
+    var handle: yajl_handle?
+
+    var tokens: [JSONToken] = []
+    var bytes: [UInt8] = []
+    /// The whole input when it is parsed in one piece: texts found in it are not copied.
+    var input = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
+    var takenTokens = 0
+    var levels: [Level] = []
+    /// The first failure; once set, every later call throws it.
+    var failure: JSONError?
+    /// Whether `finish()` has run.
+    var finished = false
+    /// Whether the input is gone (`invalidate()`): nothing may be read any more.
+    var invalidated = false
+    /// Whether `dropTokens(before:)` may forget tokens (off after a rewind, so passes cannot ping-pong).
+    var dropsTokens = true
+
+    /// The absolute offset of `chunk[0]`.
+    var chunkBase = 0
+    /// The chunk yajl is parsing (valid only during a parse call).
+    var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// The absolute offset just past the last token that produced an event.
+    var lastEventEnd = 0
+    var scanState = ScanState.normal
+    /// The absolute offset of the opening quote of a string that continues past the current chunk.
+    var pendingStringStart: Int?
+    /// The raw bytes of that string seen so far.
+    var pendingRaw: [UInt8] = []
+
+    /// Bytes still at hand for line counting and excerpts, starting at absolute offset `lineBase`.
+    var lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var lineBase = 0
+    /// The line number at `lineBase`, and the absolute offset where that line starts.
+    var linesBefore = 1
+    var lineStartBefore = 0
+
+    init(options: JSONParser.Options, keepsTape: Bool) {
+        self.options = options
+        self.keepsTape = keepsTape
+    }
+
+    mutating func endChunk() {
+        trackPendingString()
+        chunkBase += chunk.count
+        chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    }
+
+    mutating func countLines(_ bytes: UnsafeRawBufferPointer) {
+        let start = chunkBase - bytes.count
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+            linesBefore += 1
+            lineStartBefore = start + index + 1
+        }
+    }
+
+    /// The text of a key, string or number token still in `tokens`.
+    func text(of token: JSONToken) -> String {
+        let range = token.payload..<token.payload + Int(token.length)
+        if token.inInput {
+            return String(decoding: UnsafeRawBufferPointer(rebasing: input[range]), as: UTF8.self)
+        }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    mutating func takeEvents() -> [(event: JSONEvent, offset: Int)] {
+        for position in levels.indices where levels[position].keyToken >= 0 {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        var events: [(event: JSONEvent, offset: Int)] = []
+        events.reserveCapacity(tokens.count)
+        for token in tokens {
+            let event: JSONEvent
+            switch token.kind {
+            case .objectStart: event = .objectStart
+            case .objectEnd: event = .objectEnd
+            case .arrayStart: event = .arrayStart
+            case .arrayEnd: event = .arrayEnd
+            case .key: event = .key(text(of: token))
+            case .string: event = .string(text(of: token))
+            case .number: event = .number(text(of: token))
+            case .trueValue: event = .bool(true)
+            case .falseValue: event = .bool(false)
+            case .null: event = .null
+            }
+            events.append((event, token.offset))
+        }
+        takenTokens += tokens.count
+        tokens.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        return events
+    }
+
+    /// Forgets every token parsed so far (nobody will read them).
+    mutating func discardTokens() {
+        for position in levels.indices where levels[position].keyToken >= 0 {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        takenTokens += tokens.count
+        tokens.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets every token before absolute index `index` and the texts only they used (a stream is done with
+    /// them), so memory stays bounded by what is still ahead.
+    mutating func compact(before index: Int) {
+        let count = index - takenTokens
+        guard count > 0 else { return }
+        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        tokens.removeFirst(count)
+        takenTokens = index
+        compactBytes()
+    }
+
+    /// Drops the texts in `bytes` that no token left on the tape uses (escaped strings of passed elements).
+    mutating func compactBytes() {
+        var cut = bytes.count
+        for token in tokens where !token.inInput {
+            switch token.kind {
+            case .key, .string, .number: cut = min(cut, token.payload)
+            default: break
+            }
+        }
+        guard cut > 0 else { return }
+        bytes.removeFirst(cut)
+        for position in tokens.indices where !tokens[position].inInput {
+            switch tokens[position].kind {
+            case .key, .string, .number: tokens[position].payload -= cut
+            default: break
+            }
+        }
+    }
+
+    /// Forgets the tokens before absolute index `index` once they are many (the decoder is done with them), and
+    /// the escaped texts only they used.
+    mutating func dropTokens(before index: Int) {
+        let count = index - takenTokens
+        guard dropsTokens, count >= 1 << 14, count * 2 >= tokens.count else { return }
+        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
+            levels[position].keyText = key(of: levels[position])
+            levels[position].keyToken = -1
+        }
+        tokens.removeFirst(count)
+        takenTokens = index
+        compactBytes()
+    }
+}
+
+// MARK: - Failures
+
+extension TokenizerState {
+    /// Records (and returns) a failure at an absolute offset.
+    @discardableResult
+    mutating func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
+        if let failure { return failure }
+        let error = error(message, at: offset, path: path(nextValue: nextValue))
+        failure = error
+        return error
+    }
+
+    /// An error at an absolute offset of a streamed input, located with the lines counted so far (exact within
+    /// the chunk being parsed).
+    func error(_ message: String, at offset: Int, path: String) -> JSONError {
+        let (line, column) = location(of: offset)
+        var excerpt = ""
+        if offset >= lineBase, !lineBytes.isEmpty {
+            excerpt = JSONError.excerpt(of: lineBytes, around: offset - lineBase)
+        }
+        return JSONError(
+            message: message, byteOffset: offset, line: line, column: column, path: path, excerpt: excerpt)
+    }
+
+    mutating func fail(with status: yajl_status) -> JSONError {
+        if let failure { return failure }
+        guard let text = yajl_get_error(handle, 0, nil, 0) else {
+            return fail("invalid JSON", at: chunkBase, nextValue: true)
+        }
+        var message = String(cString: text)
+        yajl_free_error(handle, text)
+        for prefix in ["lexical error: ", "parse error: "] where message.hasPrefix(prefix) {
+            message.removeFirst(prefix.count)
+        }
+        while let last = message.last, last.isWhitespace || last == "." {
+            message.removeLast()
+        }
+        let consumed = chunk.isEmpty ? 0 : Int(yajl_get_bytes_consumed(handle))
+        // yajl stops just past the offending token (which may have ended in an earlier chunk).
+        var offset = max(chunkBase + consumed - 1, 0)
+        if message.contains("inside string") {
+            offset = chunkBase + consumed
+        } else if chunk.isEmpty {
+            offset = chunkBase
+        }
+        return fail(message, at: offset, nextValue: true)
+    }
+
+    /// The 1-based line and column of an absolute offset.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var line = linesBefore
+        var lineStart = lineStartBefore
+        if offset > lineBase, !lineBytes.isEmpty {
+            let end = min(offset - lineBase, lineBytes.count)
+            for index in 0..<end where lineBytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = lineBase + index + 1
+            }
+        }
+        return (line, max(offset - lineStart, 0) + 1)
+    }
+
+    /// The last key read in an object level.
+    func key(of level: Level) -> String? {
+        guard level.keyToken >= 0 else { return level.keyText }
+        return text(of: tokens[level.keyToken - takenTokens])
+    }
+
+    /// The path of the value being parsed; with `nextValue`, of the value that would come next.
+    func path(nextValue: Bool) -> String {
+        var path = "$"
+        for (position, level) in levels.enumerated() {
+            if level.isObject {
+                if let key = key(of: level) { JSONPath.appendKey(key, to: &path) }
+            } else {
+                var index = level.index
+                if nextValue, position == levels.count - 1 { index += 1 }
+                JSONPath.appendIndex(max(index, 0), to: &path)
+            }
+        }
+        return path
+    }
+}
