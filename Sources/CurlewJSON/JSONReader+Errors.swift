@@ -30,23 +30,7 @@ extension JSONReader {
 
     /// `expected Int, found string "x"`.
     func mismatch(_ expected: String) -> JSONError {
-        error("expected \(expected), found \(describe(at: index))")
-    }
-
-    func describe(at index: Int) -> String {
-        let token = tape[index]
-        switch token.kind {
-        case .objectStart, .objectEnd: return "object"
-        case .arrayStart, .arrayEnd: return "array"
-        case .trueValue: return "true"
-        case .falseValue: return "false"
-        case .null: return "null"
-        case .number: return "number \(tape.text(at: index))"
-        case .string, .key:
-            let text = tape.text(at: index)
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "string \(JSONValue.string(shown))"
-        }
+        error("expected \(expected), found \(tape.describe(at: index))")
     }
 
     func path(to target: Int) -> String {

@@ -221,3 +221,22 @@ func withContiguousBytes<R>(
     }
     return try Array(bytes).withUnsafeBytes(body)
 }
+
+extension JSONTape {
+    /// A short description of the value at `index` for messages: `string "x"`, `number 1.5`, `object`, `null`.
+    func describe(at index: Int) -> String {
+        let token = self[index]
+        switch token.kind {
+        case .objectStart, .objectEnd: return "object"
+        case .arrayStart, .arrayEnd: return "array"
+        case .trueValue: return "true"
+        case .falseValue: return "false"
+        case .null: return "null"
+        case .number: return "number \(text(at: index))"
+        case .string, .key:
+            let text = text(at: index)
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "string \(JSONValue.string(shown))"
+        }
+    }
+}

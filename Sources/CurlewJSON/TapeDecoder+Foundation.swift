@@ -14,14 +14,15 @@ extension TapeDecoder {
             let text = try unboxString(at: index, node: node, key: nil)
             guard let date = ISO8601.parse(text) else {
                 throw corrupted(
-                    "expected an ISO 8601 date, found \(describe(at: index))", at: index, node: node, key: nil)
+                    "expected an ISO 8601 date, found \(tape.describe(at: index))", at: index, node: node, key: nil)
             }
             return date
         case .formatted(let formatter):
             let text = try unboxString(at: index, node: node, key: nil)
             guard let date = formatter.date(from: text) else {
                 throw corrupted(
-                    "expected a date in the formatter's format, found \(describe(at: index))", at: index, node: node,
+                    "expected a date in the formatter's format, found \(tape.describe(at: index))", at: index,
+                    node: node,
                     key: nil)
             }
             return date
@@ -38,7 +39,7 @@ extension TapeDecoder {
         }
         let text = try unboxString(at: index, node: node, key: nil)
         guard let data = Data(base64Encoded: text) else {
-            throw corrupted("expected base64 data, found \(describe(at: index))", at: index, node: node, key: nil)
+            throw corrupted("expected base64 data, found \(tape.describe(at: index))", at: index, node: node, key: nil)
         }
         return data
     }
@@ -46,7 +47,7 @@ extension TapeDecoder {
     func decodeURL(at index: Int, node: PathNode?) throws -> URL {
         let text = try unboxString(at: index, node: node, key: nil)
         guard let url = URL(string: text) else {
-            throw corrupted("expected a URL, found \(describe(at: index))", at: index, node: node, key: nil)
+            throw corrupted("expected a URL, found \(tape.describe(at: index))", at: index, node: node, key: nil)
         }
         return url
     }

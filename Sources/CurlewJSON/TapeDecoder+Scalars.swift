@@ -102,7 +102,7 @@ extension TapeDecoder {
     ) -> DecodingError {
         let context = DecodingError.Context(
             codingPath: PathNode.codingPath(node, plus: key),
-            debugDescription: "expected \(expected), found \(describe(at: index))",
+            debugDescription: "expected \(expected), found \(tape.describe(at: index))",
             underlyingError: TapeLocation(index: index)
         )
         if tape[index].kind == .null {
@@ -117,20 +117,4 @@ extension TapeDecoder {
             .init(codingPath: codingPath, debugDescription: message, underlyingError: TapeLocation(index: index)))
     }
 
-    /// A short description of the value at `index` for messages: `string "x"`, `number 1.5`, `object`, `null`.
-    func describe(at index: Int) -> String {
-        let token = tape[index]
-        switch token.kind {
-        case .objectStart, .objectEnd: return "object"
-        case .arrayStart, .arrayEnd: return "array"
-        case .trueValue: return "true"
-        case .falseValue: return "false"
-        case .null: return "null"
-        case .number: return "number \(tape.text(at: index))"
-        case .string, .key:
-            let text = tape.text(at: index)
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "string \(JSONValue.string(shown))"
-        }
-    }
 }

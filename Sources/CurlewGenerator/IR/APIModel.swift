@@ -18,16 +18,16 @@ public struct APIModel: Sendable, Hashable {
     public var models: [Model]
     /// String and integer enums, in spec order.
     public var enums: [EnumModel]
-    /// Tagged unions (added in wave 2), in spec order; rendered after the enums.
+    /// Tagged unions, in spec order; rendered after the enums.
     public var unions: [UnionModel]
-    /// Named alternative base URLs (added in wave 2), in spec order: `static let <name>: URL` on the client.
+    /// Named alternative base URLs, in spec order: `static let <name>: URL` on the client.
     /// The default base URL stays `baseURL`.
     public var servers: [Server]
     /// Endpoints, in spec order; one client method each.
     public var endpoints: [Endpoint]
-    /// The ways the API accepts credentials (empty: no `auth:` argument). Added in wave 2.
+    /// The ways the API accepts credentials (empty: no `auth:` argument).
     public var auth: [AuthScheme] = []
-    /// The API's retry policy for every call, if any. Added in wave 2.
+    /// The API's retry policy for every call, if any.
     public var retry: RetryPolicy?
 
     /// Creates a model.
@@ -86,7 +86,7 @@ public struct APIModel: Sendable, Hashable {
         /// Fields, in spec order; the fields of included models come first (already copied in: the renderer
         /// does not look at `includes`).
         public var fields: [Field]
-        /// Models whose fields this one includes, in spec order (for documentation; added in wave 2).
+        /// Models whose fields this one includes, in spec order (for documentation).
         public var includes: [String]
 
         /// Creates a model.
@@ -112,12 +112,12 @@ public struct APIModel: Sendable, Hashable {
         /// Documentation.
         public var doc: String?
         /// Only for an `optional` field: the key must be present, its value may be `null` ("nullable" in OpenAPI
-        /// terms, required and nullable); `nil` encodes as an explicit `null`. Added in wave 2.
+        /// terms, required and nullable); `nil` encodes as an explicit `null`.
         public var requiredKey: Bool
-        /// The value used when the key is missing or null; then the property is not optional. Added in wave 2.
+        /// The value used when the key is missing or null; then the property is not optional.
         public var defaultValue: DefaultValue?
         /// Deprecation: nil when current; otherwise the message (empty for none). The property is then
-        /// `@available(*, deprecated)`. Added in wave 2.
+        /// `@available(*, deprecated)`.
         public var deprecated: String?
 
         /// Creates a field.
@@ -150,7 +150,7 @@ public struct APIModel: Sendable, Hashable {
         public var doc: String?
         /// Known values, in spec order.
         public var cases: [Case]
-        /// The JSON type of the values: strings (the default) or integers (added in wave 2).
+        /// The JSON type of the values: strings (the default) or integers.
         public var rawType: RawType
 
         /// Creates an enum.

@@ -14,7 +14,7 @@ extension APIModel {
         /// Header parameters, in spec order.
         public var headerParams: [Parameter]
         /// Cookie parameters, in spec order: sent together in one `Cookie` header, `name=value; …`, each value
-        /// percent-encoded like a path segment (OpenAPI input; added in wave 2).
+        /// percent-encoded like a path segment (OpenAPI input).
         public var cookieParams: [Parameter] = []
         /// The JSON request body type, if any (argument `body`).
         public var body: TypeRef?
@@ -24,25 +24,24 @@ extension APIModel {
         public var errors: [ErrorBody]
         /// Documentation.
         public var doc: String?
-        /// This endpoint's time limit in seconds, overriding the client's (added in wave 2).
+        /// This endpoint's time limit in seconds, overriding the client's.
         public var timeout: Double?
         /// Deprecation: nil when current; otherwise the message (empty for none). The method is then
-        /// `@available(*, deprecated)`. Added in wave 2.
+        /// `@available(*, deprecated)`.
         public var deprecated: String?
-        /// `application/x-www-form-urlencoded` fields, sent as the body (added in wave 2). At most one of
+        /// `application/x-www-form-urlencoded` fields, sent as the body. At most one of
         /// `body`, `formFields`, `multipartFields` and `rawContentType` is used.
         public var formFields: [Parameter] = []
-        /// `multipart/form-data` fields, sent as the body (added in wave 2); `Parameter.isFile` marks files.
+        /// `multipart/form-data` fields, sent as the body; `Parameter.isFile` marks files.
         public var multipartFields: [Parameter] = []
-        /// A raw body: the argument `body: Foundation.Data` sent with this Content-Type (added in wave 2).
+        /// A raw body: the argument `body: Foundation.Data` sent with this Content-Type.
         public var rawContentType: String?
         /// Also generate `<name>Stream(…)`, yielding the elements of the array response as they arrive
-        /// (`returns` is then an array). Added in wave 2.
+        /// (`returns` is then an array).
         public var stream: Bool = false
-        /// Whether the API's auth applies to this endpoint (false: sent without credentials). Added in wave 2.
+        /// Whether the API's auth applies to this endpoint (false: sent without credentials).
         public var usesAuth: Bool = true
         /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
-        /// Added in wave 2.
         public var retry: RetryPolicy?
 
         /// Creates an endpoint.
@@ -93,15 +92,15 @@ extension APIModel {
         public var optional: Bool
         /// Documentation.
         public var doc: String?
-        /// The argument's default value (query and header parameters; added in wave 2). With a default the
+        /// The argument's default value (query and header parameters). With a default the
         /// argument is not optional and the value is always sent.
         public var defaultValue: DefaultValue?
         /// A multipart file part: the argument is a `Curlew.UploadFile` (a file on disk, read while the request
-        /// is sent, or bytes; with its name and type); `type` is `.builtin(.url)` as a placeholder. Added in wave 2.
+        /// is sent, or bytes; with its name and type); `type` is `.builtin(.url)` as a placeholder.
         public var isFile: Bool = false
         /// For a query array: nil sends one item per element (`form`, exploded: `tags=a&tags=b`); a separator
         /// joins the elements into one value (`,` for `form` not exploded, ` ` for `spaceDelimited`, `|` for
-        /// `pipeDelimited`). Added in wave 2.
+        /// `pipeDelimited`).
         public var arraySeparator: String?
 
         /// Creates a parameter.

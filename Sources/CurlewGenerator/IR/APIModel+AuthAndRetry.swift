@@ -1,0 +1,46 @@
+extension APIModel {
+    /// A way the API accepts credentials (`auth` in a spec); the client gets `init(…, auth:)` and a nested
+    /// `Auth` type with one factory per scheme.
+    public enum AuthScheme: Sendable, Hashable {
+        /// `Authorization: Bearer <token>` (also from a refreshing `TokenProvider`).
+        case bearer
+        /// `Authorization: Basic …`.
+        case basic
+        /// An API key in the header of this name.
+        case apiKeyHeader(String)
+        /// An API key in the query item of this name.
+        case apiKeyQuery(String)
+    }
+
+    /// When to send a request again (`Curlew.RetryMiddleware`).
+    public struct RetryPolicy: Sendable, Hashable {
+        /// Attempts in all; 1 (or `disabled`) means no retry.
+        public var attempts: Int
+        /// Seconds before the second attempt (doubling after), if not the runtime's default.
+        public var baseDelay: Double?
+        /// Longest wait in seconds, if not the runtime's default.
+        public var maxDelay: Double?
+        /// Statuses worth another attempt, if not the runtime's default (429, 502, 503, 504).
+        public var statuses: [Int]?
+        /// Retry non-idempotent methods (POST, PATCH) too.
+        public var nonIdempotent: Bool
+
+        /// Creates a policy.
+        public init(
+            attempts: Int,
+            baseDelay: Double? = nil,
+            maxDelay: Double? = nil,
+            statuses: [Int]? = nil,
+            nonIdempotent: Bool = false
+        ) {
+            self.attempts = attempts
+            self.baseDelay = baseDelay
+            self.maxDelay = maxDelay
+            self.statuses = statuses
+            self.nonIdempotent = nonIdempotent
+        }
+
+        /// No retries.
+        public static let disabled = RetryPolicy(attempts: 1)
+    }
+}
