@@ -1,11 +1,12 @@
 import CCurl
 import CCurlShim
 
-/// The curl handles of one transport and the transfers on them, owned by the loop thread alone.
+/// The curl handles of one transport and the transfers on them, used by one thread at a time: the one
+/// that owns the multi handle (the loop thread, or a caller driving its request; see ``CurlEngineState``).
 ///
 /// One multi handle (HTTP/2 multiplexing on), one share handle (DNS cache, TLS sessions and the
 /// connection cache that gives keep-alive reuse), and a small pool of easy handles reset and reused
-/// between transfers. No locks are set on the share handle: only this thread touches it.
+/// between transfers. No locks are set on the share handle: only the owner touches it.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
@@ -117,9 +118,12 @@ final class CurlLoop {
         return finished
     }
 
-    /// Sleeps until a socket is ready, curl's next timeout, or a wake-up from another thread.
-    func wait() {
-        _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+    /// Whether no transfer is on the multi handle.
+    var isIdle: Bool { transfers.isEmpty }
+
+    /// Sleeps until a socket is ready, curl's next timeout, a wake-up from another thread, or `milliseconds`.
+    func wait(milliseconds: Int = 1000) {
+        _ = curl_multi_poll(multi, nil, 0, Int32(clamping: milliseconds), nil)
     }
 
     /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.

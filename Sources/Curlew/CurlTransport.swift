@@ -91,8 +91,22 @@ public final class CurlTransport: HTTPTransport {
         }
         defer { producer?.cancel() }  // the transfer is over (or streaming its response): stop reading the body
         let request = prepared
+        // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks).
+        let mayDrive = request.stream == nil && request.streamedBody == nil && request.progress == nil
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            if mayDrive {
+                switch engine.drive(id: id, request: request) {
+                case .notDriven:
+                    break
+                case .finished(let result):
+                    return try result.get()
+                case .mustHandOver:
+                    return try await withCheckedThrowingContinuation { continuation in
+                        engine.handOver(id: id, request: request, continuation: continuation)
+                    }
+                }
+            }
+            return try await withCheckedThrowingContinuation { continuation in
                 engine.submit(id: id, request: request, continuation: continuation)
             }
         } onCancel: {
