@@ -39,6 +39,11 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         state.withLock { $0.makeID() }
     }
 
+    /// The caller of a request made with ``makeID()`` has its outcome (a streamed body may still be coming).
+    func callerDone() {
+        state.withLock { $0.callerDone() }
+    }
+
     /// Queues a request for the loop; the continuation is resumed exactly once with the outcome.
     func submit(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
         let action = state.withLock { state in

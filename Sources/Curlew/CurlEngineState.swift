@@ -69,8 +69,12 @@ struct CurlEngineState {
         var stop: Bool
     }
 
-    /// A new request id, for a request about to be submitted.
+    /// Callers between ``makeID()`` and ``callerDone()``: only a lone caller drives its own transfer.
+    private var activeCallers = 0
+
+    /// A new request id, for a request about to be submitted; its caller is active until ``callerDone()``.
     mutating func makeID() -> UInt64 {
+        activeCallers += 1
         nextID += 1
         unsubmitted[nextID] = false
         return nextID
@@ -147,9 +151,15 @@ struct CurlEngineState {
         !isLoopParked && driver == nil
     }
 
-    /// A caller asks to drive request `id` itself: only while the loop is parked and nothing else waits.
+    /// A caller has its answer (or gave up): it no longer counts against driving.
+    mutating func callerDone() {
+        activeCallers -= 1
+    }
+
+    /// A caller asks to drive request `id` itself: only while the loop is parked and no other caller is active
+    /// (with several in flight the loop serves them better, and driving would only add hand-overs).
     mutating func beginDriving(id: UInt64) -> DriveDecision {
-        guard isLoopParked, driver == nil, !hasWork, !isClosed else { return .refuse }
+        guard isLoopParked, driver == nil, activeCallers == 1, !hasWork, !isClosed else { return .refuse }
         if unsubmitted.removeValue(forKey: id) == true {
             return .fail(.cancelled, "the request was cancelled")
         }

@@ -6,7 +6,10 @@ import Foundation
 struct CurlRequest: Sendable {
     var method: HTTPMethod
     var url: String
-    var redactedURL: String
+    /// The request's URL, kept for ``redactedURL`` (made only when a message needs it).
+    private var sourceURL: URL
+    /// The URL without secrets, for errors.
+    var redactedURL: String { CurlewError.redacted(sourceURL) }
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
     var headerLines: [String]
     var body: Data?
@@ -23,7 +26,7 @@ struct CurlRequest: Sendable {
     init(_ request: HTTPRequest, configuration: CurlTransport.Configuration) throws(CurlewError) {
         method = request.method
         url = request.url.absoluteString
-        redactedURL = CurlewError.redacted(request.url)
+        sourceURL = request.url
         body = request.body
         streamedBody = request.streamedBody
         timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds

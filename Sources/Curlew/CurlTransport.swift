@@ -89,7 +89,10 @@ public final class CurlTransport: HTTPTransport {
             producer = pump.start(chunks)
             prepared.uploadPump = pump
         }
-        defer { producer?.cancel() }  // the transfer is over (or streaming its response): stop reading the body
+        defer {
+            producer?.cancel()  // the transfer is over (or streaming its response): stop reading the body
+            engine.callerDone()
+        }
         let request = prepared
         // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks).
         let mayDrive = request.stream == nil && request.streamedBody == nil && request.progress == nil
