@@ -36,7 +36,10 @@ public final class CurlTransport: HTTPTransport {
 
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await run(CurlRequest(request, configuration: configuration), id: engine.makeID())
+        if request.method == .get || request.method == .head {  // curl follows their redirects
+            return try await run(CurlRequest(request, configuration: configuration), id: engine.makeID())
+        }
+        return try await send(request, progress: nil)
     }
 
     /// Sends `request`, calling `progress` on the transport's thread as bytes go out and come in.
@@ -45,9 +48,19 @@ public final class CurlTransport: HTTPTransport {
     public func send(_ request: HTTPRequest, progress: @escaping @Sendable (TransferProgress) -> Void)
         async throws -> HTTPResponse
     {
-        var prepared = try CurlRequest(request, configuration: configuration)
-        prepared.progress = progress
-        return try await run(prepared, id: engine.makeID())
+        try await send(request, progress: .some(progress))
+    }
+
+    private func send(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
+        async throws -> HTTPResponse
+    {
+        var (response, hops) = try await followingRedirects(request, status: \.status, headers: \.headers) {
+            var prepared = try CurlRequest($0, configuration: configuration)
+            prepared.progress = progress
+            return try await run(prepared, id: engine.makeID())
+        }
+        if hops > 0 { response.metrics?.redirectCount += hops }
+        return response
     }
 
     /// Sends `request` and returns once the head has arrived; the body follows as chunks, with backpressure.
@@ -60,6 +73,15 @@ public final class CurlTransport: HTTPTransport {
 
     /// ``stream(_:)`` with a progress handler (called on the transport's thread; keep it short).
     public func stream(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
+        async throws -> HTTPStreamingResponse
+    {
+        // a redirect's body is dropped unread when its successor is sent
+        try await followingRedirects(request, status: \.status, headers: \.headers) {
+            try await streamOnce($0, progress: progress)
+        }.0
+    }
+
+    private func streamOnce(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
         async throws -> HTTPStreamingResponse
     {
         var prepared = try CurlRequest(request, configuration: configuration)

@@ -35,6 +35,17 @@ enum HTTPBenchmarks {
             print("CurlTransport sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
             return
         }
+        if arguments.contains("--sequential") {  // the anchor and CurlTransport in turns: for a noisy machine
+            var table = HTTPBenchTable(title: "small GET, sequential, keep-alive (HTTP/1.1), in turns")
+            for _ in 0..<3 {
+                table.add("C libcurl (easy reuse)", try measure(5000) { anchorSequential(small, $0, nil, 2) })
+                table.add(
+                    "CurlTransport", try await measureAsync(5000) { try await curlSequential(transport, small, $0) })
+            }
+            print(HTTPBenchTable.header)
+            table.print()
+            return
+        }
         print("server: \(server.plain)\(server.secure.map { " and \($0)" } ?? "")")
         print(HTTPBenchTable.header)
 
