@@ -17,6 +17,12 @@ final class CurlLoop {
     /// Streaming transfers whose head has not gone to the caller yet.
     private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
+    /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
+    private var gates = OriginGates()
+    /// Held transfers and the origin each waits for.
+    private var held: [UInt64: String] = [:]
+    /// Started probes (first transfers to an origin) and their origins, until their head arrives.
+    private var probing: [UInt64: String] = [:]
 
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
@@ -35,8 +41,24 @@ final class CurlLoop {
         }
     }
 
-    /// Puts a request on an easy handle and adds it to the multi handle; an error if that fails.
+    /// Puts a request on an easy handle and adds it to the multi handle (or holds it until its origin's
+    /// first connection has negotiated); an error if that fails.
     func start(id: UInt64, request: CurlRequest) -> CurlewError? {
+        guard let origin = request.origin else { return begin(id: id, request: request) }
+        guard gates.admit(id: id, request: request, origin: origin) else {
+            held[id] = origin
+            return nil
+        }
+        if gates.isProbe(id, of: origin) { probing[id] = origin }
+        let error = begin(id: id, request: request)
+        if error != nil {
+            probing[id] = nil
+            gates.ended(id, origin: origin)
+        }
+        return error
+    }
+
+    private func begin(id: UInt64, request: CurlRequest) -> CurlewError? {
         guard let easy = pool.popLast() ?? curl_easy_init() else {
             return CurlewError(
                 .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
@@ -68,6 +90,12 @@ final class CurlLoop {
 
     /// Drops a transfer at once (its caller was already answered).
     func abort(_ id: UInt64) {
+        if let origin = held.removeValue(forKey: id) {
+            gates.removeHeld(id, origin: origin)?.stream?.finish(
+                .failure(CurlewError(.cancelled, "the request was cancelled"))
+            )
+            return
+        }
         guard let transfer = transfers.removeValue(forKey: id) else { return }
         awaitingHead.remove(id)
         transfer.request.stream?.finish(
@@ -93,6 +121,13 @@ final class CurlLoop {
         var running: Int32 = 0
         _ = curl_multi_perform(multi, &running)
         var finished: [(UInt64, Result<HTTPResponse, CurlewError>, Int)] = []
+        if !probing.isEmpty {
+            for (id, origin) in probing {
+                guard let multiplexes = transfers[id]?.multiplexes else { continue }
+                probing[id] = nil
+                gates.learned(origin, multiplexes: multiplexes)
+            }
+        }
         if !awaitingHead.isEmpty {
             for id in awaitingHead {
                 guard let transfer = transfers[id], transfer.isHeadReady else { continue }
@@ -115,6 +150,16 @@ final class CurlLoop {
             finished.append((id, result, transfer.connectionsOpened))
             release(transfer)
         }
+        if !held.isEmpty {
+            for (id, request) in gates.takeReleased() {
+                held[id] = nil
+                if let error = begin(id: id, request: request) {
+                    gates.ended(id, origin: request.origin ?? "")
+                    request.stream?.finish(.failure(error))
+                    finished.append((id, .failure(error), 0))
+                }
+            }
+        }
         return finished
     }
 
@@ -128,7 +173,7 @@ final class CurlLoop {
 
     /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.
     func close() {
-        for id in Array(transfers.keys) {
+        for id in Array(transfers.keys) + Array(held.keys) {
             abort(id)
         }
         transfers.removeAll()
@@ -140,6 +185,10 @@ final class CurlLoop {
     }
 
     private func release(_ transfer: CurlTransfer) {
+        if let origin = transfer.request.origin {
+            probing[transfer.id] = nil
+            gates.ended(transfer.id, origin: origin)
+        }
         curl_multi_remove_handle(multi, transfer.easy)
         ids[transfer.easy] = nil
         recycle(transfer.easy)

@@ -20,6 +20,8 @@ struct CurlRequest: Sendable {
     var progress: (@Sendable (TransferProgress) -> Void)?
     /// Where a streamed response's body goes; `nil` collects the body into the response.
     var stream: CurlBodyBuffer?
+    /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
+    var origin: String?
     var timeoutMilliseconds: Int
     var connectTimeoutMilliseconds: Int
 
@@ -27,6 +29,9 @@ struct CurlRequest: Sendable {
         method = request.method
         url = request.url.absoluteString
         sourceURL = request.url
+        if configuration.httpVersion != .http1, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
+            origin = "\(host.lowercased()):\(request.url.port ?? 443)"
+        }
         body = request.body
         streamedBody = request.streamedBody
         timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds

@@ -26,6 +26,8 @@ final class CurlTransfer {
     private(set) var isHeadReady = false
     /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
     var isHeadDelivered = false
+    /// Whether the connection multiplexes (HTTP/2 or later), known from the first status line; `nil` before.
+    private(set) var multiplexes: Bool?
 
     /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
     private struct ResponseHead {
@@ -212,6 +214,7 @@ final class CurlTransfer {
         guard let first = bytes.first else { return count }
         if bytes.starts(with: "HTTP/".utf8) {
             head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
+            if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09, let name = head.lastName {
             let values = head.headers.values(for: name)
             let folded = (values.last ?? "") + " " + String(decoding: bytes.trimmingSpaces(), as: UTF8.self)
