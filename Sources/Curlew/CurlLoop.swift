@@ -5,15 +5,17 @@ import CCurlShim
 /// that owns the multi handle (the loop thread, or a caller driving its request; see ``CurlEngineState``).
 ///
 /// One multi handle (HTTP/2 multiplexing on), one share handle (DNS cache, TLS sessions and the
-/// connection cache that gives keep-alive reuse), and a small pool of easy handles reset and reused
-/// between transfers. No locks are set on the share handle: only the owner touches it.
+/// connection cache that gives keep-alive reuse), and a small pool of easy handles reused between
+/// transfers (reset, unless the last one was a plain GET whose options the next one sets again). No
+/// locks are set on the share handle: only the owner touches it.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
     private let configuration: CurlTransport.Configuration
     private var transfers: [UInt64: CurlTransfer] = [:]
     private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
-    private var pool: [UnsafeMutableRawPointer] = []
+    /// Idle easy handles; `primed` ones keep this transport's common options (see `CurlTransfer.leavesHandlePrimed`).
+    private var pool: [(easy: UnsafeMutableRawPointer, primed: Bool)] = []
     /// Streaming transfers whose head has not gone to the caller yet.
     private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
@@ -59,13 +61,14 @@ final class CurlLoop {
     }
 
     private func begin(id: UInt64, request: CurlRequest) -> CurlewError? {
-        guard let easy = pool.popLast() ?? curl_easy_init() else {
+        let pooled = pool.popLast()
+        guard let easy = pooled?.easy ?? curl_easy_init() else {
             return CurlewError(
                 .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
             )
         }
         let transfer = CurlTransfer(id: id, request: request, easy: easy, configuration: configuration)
-        let code = transfer.configure(configuration, share: share)
+        let code = transfer.configure(configuration, share: share, primed: pooled?.primed ?? false)
         guard code == CURLE_OK else {
             recycle(easy)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -177,7 +180,7 @@ final class CurlLoop {
             abort(id)
         }
         transfers.removeAll()
-        for easy in pool {
+        for (easy, _) in pool {
             curl_easy_cleanup(easy)
         }
         pool.removeAll()
@@ -191,14 +194,19 @@ final class CurlLoop {
         }
         curl_multi_remove_handle(multi, transfer.easy)
         ids[transfer.easy] = nil
-        recycle(transfer.easy)
+        if transfer.leavesHandlePrimed, pool.count < poolLimit {
+            transfer.unhook()
+            pool.append((transfer.easy, true))
+        } else {
+            recycle(transfer.easy)
+        }
     }
 
     /// Resets an easy handle into the pool (it keeps no options, so no pointer into a freed transfer), or frees it.
     private func recycle(_ easy: UnsafeMutableRawPointer) {
         if pool.count < poolLimit {
             curl_easy_reset(easy)
-            pool.append(easy)
+            pool.append((easy, false))
         } else {
             curl_easy_cleanup(easy)
         }

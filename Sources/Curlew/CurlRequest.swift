@@ -2,18 +2,19 @@ import Foundation
 
 /// An ``HTTPRequest`` checked and turned into what the curl loop needs: plain strings, bytes and numbers.
 ///
-/// Made on the caller's thread, so a bad request fails before it reaches the loop.
-struct CurlRequest: Sendable {
-    var method: HTTPMethod
-    var url: String
+/// Made on the caller's thread, so a bad request fails before it reaches the loop. A class, so handing it
+/// from caller to loop to transfer copies one reference, not a dozen fields.
+final class CurlRequest: @unchecked Sendable {  // set up by the sending task before submission, read-only after
+    let method: HTTPMethod
+    let url: String
     /// The request's URL, kept for ``redactedURL`` (made only when a message needs it).
-    private var sourceURL: URL
+    private let sourceURL: URL
     /// The URL without secrets, for errors.
     var redactedURL: String { CurlewError.redacted(sourceURL) }
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
-    var headerLines: [String]
-    var body: Data?
-    var streamedBody: HTTPStreamedBody?
+    let headerLines: [String]
+    let body: Data?
+    let streamedBody: HTTPStreamedBody?
     /// Feeds a streamed body made from a sequence (set per send by the transport).
     var uploadPump: UploadPump?
     /// Called on the loop thread as bytes move; `nil` turns curl's progress callback off.
@@ -21,9 +22,9 @@ struct CurlRequest: Sendable {
     /// Where a streamed response's body goes; `nil` collects the body into the response.
     var stream: CurlBodyBuffer?
     /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
-    var origin: String?
-    var timeoutMilliseconds: Int
-    var connectTimeoutMilliseconds: Int
+    let origin: String?
+    let timeoutMilliseconds: Int
+    let connectTimeoutMilliseconds: Int
 
     init(_ request: HTTPRequest, configuration: CurlTransport.Configuration) throws(CurlewError) {
         method = request.method
@@ -31,6 +32,8 @@ struct CurlRequest: Sendable {
         sourceURL = request.url
         if configuration.httpVersion != .http1, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
             origin = "\(host.lowercased()):\(request.url.port ?? 443)"
+        } else {
+            origin = nil
         }
         body = request.body
         streamedBody = request.streamedBody

@@ -52,25 +52,23 @@ final class CurlTransfer {
         errorBuffer.deallocate()
     }
 
-    /// Sets every option of this transfer on its (freshly reset) easy handle; the first failing code, or `CURLE_OK`.
-    func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?) -> CURLcode {
+    /// Sets this transfer's options on its easy handle; the first failing code, or `CURLE_OK`. A `primed`
+    /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones.
+    func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, primed: Bool)
+        -> CURLcode
+    {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         options.set(CURLOPT_URL, request.url)
-        options.set(CURLOPT_NOSIGNAL, 1)
-        options.set(CURLOPT_PROTOCOLS_STR, "http,https")
-        options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
         let follows = configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head)
         options.set(CURLOPT_FOLLOWLOCATION, follows ? 1 : 0)
-        options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
-        options.set(CURLOPT_ACCEPT_ENCODING, "")
-        options.set(CURLOPT_USERAGENT, configuration.userAgent)
         options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
-        if request.stream == nil {
-            options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(request.stream == nil ? maximumBodySize : 0))
+        if !primed {
+            configureTransportWide(configuration, share: share, &options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -81,17 +79,7 @@ final class CurlTransfer {
                 })
             options.set(CURLOPT_XFERINFODATA, pointer: context)
         }
-        if let share { options.set(CURLOPT_SHARE, pointer: share) }
-        configurePolicies(configuration, &options)
-        options.check(
-            ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
-                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
-            })
         options.set(CURLOPT_WRITEDATA, pointer: context)
-        options.check(
-            ccurlshim_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
-                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveHeader(data, size * count)
-            })
         options.set(CURLOPT_HEADERDATA, pointer: context)
         for line in request.headerLines {
             headerList = curl_slist_append(headerList, line)
@@ -99,6 +87,41 @@ final class CurlTransfer {
         options.set(CURLOPT_HTTPHEADER, pointer: headerList)
         configureMethod(&options)
         return options.firstError
+    }
+
+    /// Whether the handle keeps only options every ``configure(_:share:primed:)`` sets again once this transfer
+    /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
+    var leavesHandlePrimed: Bool {
+        request.method == .get && request.body == nil && request.streamedBody == nil && request.progress == nil
+    }
+
+    /// The options that are the same for every transfer of this transport.
+    private func configureTransportWide(
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, _ options: inout CurlEasyOptions
+    ) {
+        options.set(CURLOPT_NOSIGNAL, 1)
+        options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
+        options.set(CURLOPT_ACCEPT_ENCODING, "")
+        options.set(CURLOPT_USERAGENT, configuration.userAgent)
+        if let share { options.set(CURLOPT_SHARE, pointer: share) }
+        configurePolicies(configuration, &options)
+        options.check(
+            ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
+            })
+        options.check(
+            ccurlshim_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveHeader(data, size * count)
+            })
+    }
+
+    /// Clears the pointers into this transfer that a primed handle would otherwise keep while it waits in the pool.
+    func unhook() {
+        var options = CurlEasyOptions(easy: easy)
+        options.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer?.none)
+        options.set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer?.none)
     }
 
     private func configureMethod(_ options: inout CurlEasyOptions) {

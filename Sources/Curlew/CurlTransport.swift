@@ -55,7 +55,7 @@ public final class CurlTransport: HTTPTransport {
         async throws -> HTTPResponse
     {
         var (response, hops) = try await followingRedirects(request, status: \.status, headers: \.headers) {
-            var prepared = try CurlRequest($0, configuration: configuration)
+            let prepared = try CurlRequest($0, configuration: configuration)
             prepared.progress = progress
             return try await run(prepared, id: engine.makeID())
         }
@@ -84,7 +84,7 @@ public final class CurlTransport: HTTPTransport {
     private func streamOnce(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
         async throws -> HTTPStreamingResponse
     {
-        var prepared = try CurlRequest(request, configuration: configuration)
+        let prepared = try CurlRequest(request, configuration: configuration)
         let engine = engine
         let id = engine.makeID()
         let buffer = CurlBodyBuffer(
@@ -104,7 +104,6 @@ public final class CurlTransport: HTTPTransport {
     /// Submits a prepared request and waits for its outcome (the head, when streaming).
     private func run(_ prepared: CurlRequest, id: UInt64) async throws -> HTTPResponse {
         let engine = engine
-        var prepared = prepared
         var producer: Task<Void, Never>?
         if let chunks = prepared.streamedBody?.chunks {
             let pump = UploadPump(resume: { engine.resume(id: id) })

@@ -35,6 +35,11 @@ enum HTTPBenchmarks {
             print("CurlTransport sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
             return
         }
+        if arguments.contains("--profile-anchor") {  // only C libcurl, sequential: for perf record and strace
+            let measured = try measure(20000) { anchorSequential(small, $0, nil, 2) }
+            print("C libcurl sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
         if arguments.contains("--sequential") {  // the anchor and CurlTransport in turns: for a noisy machine
             var table = HTTPBenchTable(title: "small GET, sequential, keep-alive (HTTP/1.1), in turns")
             for _ in 0..<3 {
