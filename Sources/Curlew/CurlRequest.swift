@@ -64,10 +64,11 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             let trimmed = Self.trimmed(value)
             lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
         }
-        if !request.headers.contains("Content-Type") {
+        let hasHeaders = !lines.isEmpty
+        if !hasHeaders || !request.headers.contains("Content-Type") {
             lines.append("Content-Type:")  // curl would otherwise claim application/x-www-form-urlencoded
         }
-        if !request.headers.contains("Expect") {
+        if !hasHeaders || !request.headers.contains("Expect") {
             lines.append("Expect:")  // no 100-continue round trip for large bodies
         }
         headerLines = lines
