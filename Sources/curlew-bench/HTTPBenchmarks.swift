@@ -13,6 +13,9 @@ import Foundation
 /// a 10 MB body, small GET sequential over HTTPS (HTTP/2). CPU is this process's user+system time
 /// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
 /// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
+/// `--sequential` runs only the sequential case, the anchor and CurlTransport three times in turns (on a
+/// busy machine); `--profile` and `--profile-anchor` run 20,000 sequential requests of one client, for
+/// `perf record` or `strace -c`.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
