@@ -19,6 +19,10 @@ final class CurlLoop {
     /// Streaming transfers whose head has not gone to the caller yet.
     private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
+    /// One curl list of ``CurlRequest/defaultHeaderLines`` for every request without headers of its own.
+    private let defaultHeaders: UnsafeMutablePointer<curl_slist>? = CurlRequest.defaultHeaderLines.reduce(nil) {
+        curl_slist_append($0, $1)
+    }
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
@@ -68,7 +72,9 @@ final class CurlLoop {
             )
         }
         let transfer = CurlTransfer(id: id, request: request, easy: easy, configuration: configuration)
-        let code = transfer.configure(configuration, share: share, primed: pooled?.primed ?? false)
+        let code = transfer.configure(
+            configuration, share: share, primed: pooled?.primed ?? false, defaultHeaders: defaultHeaders
+        )
         guard code == CURLE_OK else {
             recycle(easy)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -185,6 +191,7 @@ final class CurlLoop {
         }
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
+        curl_slist_free_all(defaultHeaders)
     }
 
     private func release(_ transfer: CurlTransfer) {

@@ -52,8 +52,12 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         guard Self.isToken(request.method.rawValue) else {
             throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")
         }
+        guard !request.headers.isEmpty else {
+            headerLines = Self.defaultHeaderLines
+            return
+        }
         var lines: [String] = []
-        lines.reserveCapacity(request.headers.count + 1)
+        lines.reserveCapacity(request.headers.count + 2)
         for (name, value) in request.headers {
             guard Self.isToken(name) else {
                 throw invalid("the header name \"\(Self.escaped(name))\" is empty or has characters HTTP forbids")
@@ -64,14 +68,18 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             let trimmed = Self.trimmed(value)
             lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
         }
-        let hasHeaders = !lines.isEmpty
-        if !hasHeaders || !request.headers.contains("Content-Type") {
-            lines.append("Content-Type:")  // curl would otherwise claim application/x-www-form-urlencoded
-        }
-        if !hasHeaders || !request.headers.contains("Expect") {
-            lines.append("Expect:")  // no 100-continue round trip for large bodies
-        }
+        if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }
+        if !request.headers.contains("Expect") { lines.append(Self.defaultHeaderLines[1]) }
         headerLines = lines
+    }
+
+    /// The lines of a request without headers: no Content-Type (curl would otherwise claim
+    /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
+    static let defaultHeaderLines = ["Content-Type:", "Expect:"]
+
+    /// Whether ``headerLines`` are ``defaultHeaderLines`` (the loop keeps one curl list of them for all).
+    var hasDefaultHeaderLines: Bool {
+        headerLines.count == 2 && headerLines == Self.defaultHeaderLines
     }
 
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).

@@ -54,9 +54,10 @@ final class CurlTransfer {
 
     /// Sets this transfer's options on its easy handle; the first failing code, or `CURLE_OK`. A `primed`
     /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones.
-    func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, primed: Bool)
-        -> CURLcode
-    {
+    func configure(
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, primed: Bool,
+        defaultHeaders: UnsafeMutablePointer<curl_slist>?
+    ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
@@ -81,10 +82,14 @@ final class CurlTransfer {
         }
         options.set(CURLOPT_WRITEDATA, pointer: context)
         options.set(CURLOPT_HEADERDATA, pointer: context)
-        for line in request.headerLines {
-            headerList = curl_slist_append(headerList, line)
+        if request.hasDefaultHeaderLines, let defaultHeaders {
+            options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
+        } else {
+            for line in request.headerLines {
+                headerList = curl_slist_append(headerList, line)
+            }
+            options.set(CURLOPT_HTTPHEADER, pointer: headerList)
         }
-        options.set(CURLOPT_HTTPHEADER, pointer: headerList)
         configureMethod(&options)
         return options.firstError
     }
@@ -237,6 +242,7 @@ final class CurlTransfer {
         guard let first = bytes.first else { return count }
         if bytes.starts(with: "HTTP/".utf8) {
             head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
+            head.headers.reserveCapacity(12)
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09, let name = head.lastName {
             let values = head.headers.values(for: name)

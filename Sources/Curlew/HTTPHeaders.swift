@@ -100,6 +100,11 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         }
     }
 
+    /// Makes room for `count` fields (a response head is read one field at a time).
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// The number of fields.
     public var count: Int { fields.count }
 
