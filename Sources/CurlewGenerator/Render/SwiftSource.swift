@@ -2,7 +2,7 @@
 ///
 /// Emit functions build a tree of these from the IR; `render` prints it with 4-space indentation. Keeping the
 /// indentation and the braces here means no emit function glues whitespace or braces by hand.
-indirect enum SwiftSource: Sendable, Hashable {
+enum SwiftSource: Sendable, Hashable {
     /// One line of code, without indentation.
     case line(String)
     /// An empty line.
