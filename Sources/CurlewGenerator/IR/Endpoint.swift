@@ -22,6 +22,12 @@ extension APIModel {
         public var returns: TypeRef?
         /// Typed error bodies by HTTP status code, ascending.
         public var errors: [ErrorBody]
+        /// Typed error bodies by status class (`4XX`), ascending, then `default` (at most one, last).
+        public var errorRanges: [ErrorRange] = []
+        /// How the success body is read: `.text` and `.data` return `returns` (String, Data) undecoded.
+        public var responseFormat: ResponseFormat = .json
+        /// The success response's declared headers; nil when it declares none.
+        public var output: ResponseOutput?
         /// Documentation.
         public var doc: String?
         /// This endpoint's time limit in seconds, overriding the client's.

@@ -44,11 +44,9 @@ extension OpenAPITranslator {
         }
         let hasSuccess = entries.contains { $0.status.isSuccess }
         var chosen = false
+        var defaultError: APIModel.ErrorRange?
         for entry in entries {
             guard let response = documents.resolve(entry.node) else { continue }
-            if let headers = response["headers"], !headers.members.isEmpty {
-                documents.warning("response headers are not generated yet (the IR has none)", at: headers)
-            }
             let isSuccess =
                 entry.status.isSuccess || (!hasSuccess && { if case .default = entry.status { true } else { false } }())
             let content = response["content"]
@@ -66,11 +64,13 @@ extension OpenAPITranslator {
                 if let json {
                     let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
                     endpoint.returns = jsonType(json, hint: typePrefix + suffix)
-                } else if let content, !content.members.isEmpty {
-                    let types = content.members.map(\.key).joined(separator: ", ")
-                    documents.warning(
-                        "responses of type \(types) are not decoded yet (JSON only); the method returns nothing",
-                        at: content)
+                } else if let content, let mediaType = content.members.first?.key {
+                    let isText = Self.isText(mediaType)
+                    endpoint.responseFormat = isText ? .text : .data
+                    endpoint.returns = .builtin(isText ? .string : .data)
+                }
+                if let headers = response["headers"] {
+                    responseHeaders(headers, typePrefix: typePrefix, into: &endpoint)
                 }
                 continue
             }
@@ -79,13 +79,25 @@ extension OpenAPITranslator {
             switch entry.status {
             case .code(let code):
                 endpoint.errors.append(APIModel.ErrorBody(status: code, type: type ?? Self.json))
-            case .range, .default:
-                documents.warning(
-                    "typed error bodies for '\(entry.key)' are not supported yet (exact status codes only)",
-                    at: entry.node)
+            case .range(let digit):
+                endpoint.errorRanges.append(APIModel.ErrorRange(statusClass: digit, type: type ?? Self.json))
+            case .default:
+                defaultError = APIModel.ErrorRange(statusClass: nil, type: type ?? Self.json)
             }
         }
         endpoint.errors.sort { $0.status < $1.status }
+        endpoint.errorRanges.sort { ($0.statusClass ?? 0) < ($1.statusClass ?? 0) }
+        if let defaultError {
+            endpoint.errorRanges.append(defaultError)
+        }
+    }
+
+    /// Whether a non-JSON media type is text (`text/*`, XML, …): read as a String; anything else is bytes.
+    static func isText(_ mediaType: String) -> Bool {
+        let type =
+            mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return type.hasPrefix("text/") || type.hasSuffix("+xml") || type == "application/xml"
+            || type == "application/x-ndjson" || type.hasSuffix("+yaml") || type == "application/yaml"
     }
 
     /// The type of a JSON media type entry (`JSON` when it has no schema).

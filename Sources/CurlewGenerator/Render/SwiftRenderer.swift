@@ -29,6 +29,7 @@ struct SwiftRenderer {
         header.append(.line("import Foundation"))
         let declarations: [[SwiftSource]] =
             api.models.map(structDeclaration) + api.enums.map(enumDeclaration) + api.unions.map(unionDeclaration)
+            + api.endpoints.filter { $0.output != nil }.map(outputDeclaration)
         guard count > 1 else {
             var items = header + [.blank] + client()
             for declaration in declarations {
@@ -58,7 +59,9 @@ struct SwiftRenderer {
     private var usesJSONValue: Bool {
         var types: [TypeRef] = api.models.flatMap { $0.fields.map(\.type) }
         for endpoint in api.endpoints {
-            types += [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
+            types +=
+                [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
+                + endpoint.errorRanges.map(\.type)
         }
         // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not).
         return api.models.contains { !$0.fields.isEmpty } || !api.enums.isEmpty || !api.unions.isEmpty
