@@ -56,3 +56,26 @@ import Testing
         #expect(try await client().getAnimalPhoto(id: 3) == Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 3]))
     }
 }
+
+/// Query objects: `style: deepObject` and `form` exploded, as petstore.py's echo receives them.
+@Suite struct QueryObjectTests {
+    @Test func deepObjectAndFormObjectsBecomeOneItemPerProperty() async throws {
+        let client = ExtrasClient(baseURL: try PetstoreServer.shared().baseURL)
+        // WHEN sending a deepObject model, a deepObject dictionary and a form (exploded) object
+        let received = try await client.search(
+            filter: Filter(name: "Rex & co", age: 3, tags: ["a", "b"]), sort: ["name": "asc", "age": "desc"],
+            page: Page(size: 10))
+        // THEN each property is its own item, `filter[name]` for deepObject, `size` for form; absent ones left out
+        #expect(
+            received.args == [
+                "filter[name]": ["Rex & co"], "filter[age]": ["3"], "filter[tags]": ["a", "b"],
+                "sort[age]": ["desc"], "sort[name]": ["asc"], "size": ["10"],
+            ])
+    }
+
+    @Test func absentObjectsAndPropertiesAreLeftOut() async throws {
+        let client = ExtrasClient(baseURL: try PetstoreServer.shared().baseURL)
+        let received = try await client.search(filter: Filter(age: 0), page: Page(size: 1, number: 2))
+        #expect(received.args == ["filter[age]": ["0"], "size": ["1"], "number": ["2"]])
+    }
+}

@@ -169,7 +169,7 @@ class Handler(BaseHTTPRequestHandler):
     def handle_extras(self, method, rest, query):
         """Routes of Tests/OpenAPIClientTests/Extras.openapi.yaml: headers, text and bytes, error classes."""
         if method == "GET" and rest == ["search"]:
-            return 200, {"args": {k: v[0] for k, v in sorted(query.items())}}, None
+            return 200, {"args": dict(sorted(query.items()))}, None
         if method == "POST" and rest == ["echo"]:
             return 200, self.read_json(), None
         if method == "GET" and len(rest) == 2 and rest[0] == "fail" and rest[1].isdigit():

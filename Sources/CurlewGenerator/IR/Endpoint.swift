@@ -108,6 +108,9 @@ extension APIModel {
         /// joins the elements into one value (`,` for `form` not exploded, ` ` for `spaceDelimited`, `|` for
         /// `pipeDelimited`).
         public var arraySeparator: String?
+        /// For a query object (a model of scalar fields, or a dictionary of scalars): one item per property,
+        /// named `name[key]` (`deepObject`) or `key` (`form`, exploded); nil for any other parameter.
+        public var objectStyle: ObjectQueryStyle?
 
         /// Creates a parameter.
         public init(
@@ -125,6 +128,14 @@ extension APIModel {
             self.doc = doc
             self.defaultValue = defaultValue
         }
+    }
+
+    /// How a query object's properties become query items.
+    public enum ObjectQueryStyle: Sendable, Hashable {
+        /// `filter[name]=x&filter[age]=3`.
+        case deepObject
+        /// `name=x&age=3` (`style: form, explode: true`, OpenAPI's default for query objects).
+        case form
     }
 
     /// A typed error body: for this status, decode this type into `CurlewError.errorBody`.

@@ -160,6 +160,9 @@ extension SwiftRenderer {
 
     /// Appends a query item (`_query`) or a form field (`_form`); arrays repeat the name.
     private func queryItem(_ parameter: APIModel.Parameter, into list: String) -> SwiftSource {
+        if let style = parameter.objectStyle, list == "_query" {
+            return queryObject(parameter, style: style)
+        }
         let name = SwiftNames.escaped(parameter.swiftName)
         let wire = SwiftSource.literal(parameter.wireName)
         func item(_ value: String) -> String {
@@ -221,7 +224,7 @@ extension SwiftRenderer {
     }
 
     /// The wire text of a scalar value: ISO 8601 dates, `true`/`false`, raw values of enums.
-    private func text(_ expression: String, of type: TypeRef) -> String {
+    func text(_ expression: String, of type: TypeRef) -> String {
         switch type {
         case .builtin(.string): expression
         case .builtin(.decimal): "Swift.String(describing: \(expression))"
