@@ -1,4 +1,5 @@
 import Curlew
+import CurlewJSON
 import CurlewTestSupport
 import Foundation
 import Testing
@@ -77,5 +78,51 @@ import Testing
         let client = ExtrasClient(baseURL: try PetstoreServer.shared().baseURL)
         let received = try await client.search(filter: Filter(age: 0), page: Page(size: 1, number: 2))
         #expect(received.args == ["filter[age]": ["0"], "size": ["1"], "number": ["2"]])
+    }
+}
+
+/// `format: date` fields and parameters are `CalendarDate` values, `yyyy-MM-dd` on the wire.
+@Suite struct CalendarDateTests {
+    @Test func dateOnlyFieldsRoundTripThroughTheServer() async throws {
+        let client = ExtrasClient(baseURL: try PetstoreServer.shared().baseURL)
+        let sent = Animal(
+            id: 7, name: "Rex", born: CalendarDate(year: 2020, month: 2, day: 29),
+            vaccinations: [CalendarDate(year: 2021, month: 1, day: 5)])
+        // WHEN the server echoes the body back
+        let echoed = try await client.echoAnimal(body: sent)
+        // THEN the days are the same, whatever the time zone
+        #expect(echoed == sent)
+        // AND a date-only query parameter is sent as yyyy-MM-dd (the server puts it in `vaccinations`)
+        let withQuery = try await client.echoAnimal(since: CalendarDate(year: 1999, month: 12, day: 31), body: sent)
+        #expect(withQuery.vaccinations == [CalendarDate(year: 1999, month: 12, day: 31)])
+    }
+
+    @Test func dateOnlyFieldsDecodeOnBothPathsAndRejectNonDays() throws {
+        let json = Data(#"{"id":1,"name":"A","born":"2024-05-06","vaccinations":["0001-01-01"]}"#.utf8)
+        let expected = Animal(
+            id: 1, name: "A", born: CalendarDate(year: 2024, month: 5, day: 6),
+            vaccinations: [CalendarDate(year: 1, month: 1, day: 1)])
+        // The fast path (JSONDecodable) and the Codable path agree
+        #expect(try CurlewJSONDecoder().decode(Animal.self, from: json) == expected)
+        #expect(try JSONDecoder().decode(Animal.self, from: json) == expected)
+        // AND encoding writes yyyy-MM-dd
+        let encoded = String(decoding: try CurlewJSONEncoder().encode(expected), as: UTF8.self)
+        #expect(encoded.contains(#""born":"2024-05-06""#))
+        // AND a day that does not exist, or a date-time, is a decoding error
+        for bad in ["2023-02-29", "2024-05-06T00:00:00Z", "24-5-6"] {
+            let data = Data(#"{"id":1,"name":"A","born":"\#(bad)"}"#.utf8)
+            #expect(throws: JSONError.self) { try CurlewJSONDecoder().decode(Animal.self, from: data) }
+        }
+    }
+
+    @Test func convertsToAndFromDates() throws {
+        let day = try #require(CalendarDate("2024-05-06"))
+        #expect(day.description == "2024-05-06")
+        #expect(day.date() == Date(timeIntervalSince1970: 1_714_953_600))
+        #expect(CalendarDate(day.date()) == day)
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        // 2024-05-05T20:00:00Z is already May 6 in Tokyo
+        #expect(CalendarDate(Date(timeIntervalSince1970: 1_714_939_200), in: tokyo) == day)
+        #expect(CalendarDate(year: 2024, month: 5, day: 5) < day)
     }
 }

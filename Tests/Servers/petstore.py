@@ -171,7 +171,10 @@ class Handler(BaseHTTPRequestHandler):
         if method == "GET" and rest == ["search"]:
             return 200, {"args": dict(sorted(query.items()))}, None
         if method == "POST" and rest == ["echo"]:
-            return 200, self.read_json(), None
+            body = self.read_json()
+            if "since" in query:
+                body["vaccinations"] = query["since"]
+            return 200, body, None
         if method == "GET" and len(rest) == 2 and rest[0] == "fail" and rest[1].isdigit():
             code = int(rest[1])
             return code, {"code": code, "message": f"failed with {code}", "missing": "nothing"}, None
