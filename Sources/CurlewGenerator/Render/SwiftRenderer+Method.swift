@@ -234,7 +234,7 @@ extension SwiftRenderer {
         case .builtin(.data): "\(expression).base64EncodedString()"
         case .builtin: "Swift.String(\(expression))"
         case .named(let name):
-            api.enums.first { $0.name == name }?.rawType == .int
+            enumeration(named: name)?.rawType == .int
                 ? "Swift.String(\(expression).rawValue)" : "\(expression).rawValue"
         default: "Swift.String(describing: \(expression))"
         }

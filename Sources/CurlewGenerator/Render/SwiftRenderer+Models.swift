@@ -158,7 +158,7 @@ extension SwiftRenderer {
 
     /// A default value as a Swift expression of `type`.
     func literal(_ value: APIModel.DefaultValue, for type: TypeRef) -> String {
-        if case .named(let name) = type, let enumeration = api.enums.first(where: { $0.name == name }) {
+        if case .named(let name) = type, let enumeration = self.enumeration(named: name) {
             let raw: String? =
                 switch value {
                 case .string(let text), .number(let text): text

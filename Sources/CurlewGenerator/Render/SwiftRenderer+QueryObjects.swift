@@ -30,7 +30,7 @@ extension SwiftRenderer {
                     "for (key, value) in \(object).sorted(by: { $0.key < $1.key })",
                     [append(name, "value", of: value)]))
         case .named(let modelName):
-            for field in api.models.first(where: { $0.name == modelName })?.fields ?? [] where field.deprecated == nil {
+            for field in model(named: modelName)?.fields ?? [] where field.deprecated == nil {
                 let property = "\(object).\(SwiftNames.escaped(field.swiftName))"
                 if field.optional {
                     lines.append(

@@ -162,7 +162,7 @@ extension SwiftRenderer {
         case .builtin(.data): "Foundation.Data(base64Encoded: \(value))"
         case .builtin(let builtin): "\(builtin.swiftName)(\(value))"
         case .named(let name):
-            api.enums.first { $0.name == name }?.rawType == .int
+            enumeration(named: name)?.rawType == .int
                 ? "Swift.Int(\(value)).map { \(SwiftNames.escaped(name))(rawValue: $0) }"
                 : "Swift.Optional(\(SwiftNames.escaped(name))(rawValue: \(value)))"
         default: "Swift.Optional(\(value))"

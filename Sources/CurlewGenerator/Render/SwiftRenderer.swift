@@ -6,6 +6,15 @@ struct SwiftRenderer {
     let api: APIModel
     let specFileName: String
     let access: AccessLevel
+    /// Models and enums by name.
+    let lookup: RenderLookup
+
+    init(api: APIModel, specFileName: String, access: AccessLevel) {
+        self.api = api
+        self.specFileName = specFileName
+        self.access = access
+        lookup = RenderLookup(api)
+    }
 
     /// `public ` or nothing.
     var accessPrefix: String { access == .public ? "public " : "" }
@@ -27,31 +36,42 @@ struct SwiftRenderer {
             header.append(.line("import CurlewJSON"))
         }
         header.append(.line("import Foundation"))
-        let declarations: [[SwiftSource]] =
-            api.models.map(structDeclaration) + api.enums.map(enumDeclaration) + api.unions.map(unionDeclaration)
-            + api.endpoints.filter { $0.output != nil }.map(outputDeclaration)
+        // Each declaration is built and printed in turn, so only one declaration's tree is alive at a time.
+        var declarations: [() -> [SwiftSource]] = api.models.map { model in { structDeclaration(model) } }
+        declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
+        declarations += api.unions.map { union in { unionDeclaration(union) } }
+        declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
         guard count > 1 else {
-            var items = header + [.blank] + client()
+            var output: [UInt8] = []
+            SwiftSource.render(header + [.blank] + client(), into: &output)
             for declaration in declarations {
-                items += [.blank] + declaration
+                output.append(UInt8(ascii: "\n"))
+                SwiftSource.render(declaration(), into: &output)
             }
-            return [SwiftSource.render(items)]
+            return [String(decoding: output, as: UTF8.self)]
         }
         var parts = [SwiftSource.render(header + [.blank] + client())]
-        let rendered = declarations.map { SwiftSource.render($0) }
-        var remaining = rendered.reduce(0) { $0 + $1.utf8.count }
+        var headerBytes: [UInt8] = []
+        SwiftSource.render(header, into: &headerBytes)
+        let rendered = declarations.map { declaration in
+            var bytes: [UInt8] = []
+            SwiftSource.render(declaration(), into: &bytes)
+            return bytes
+        }
+        var remaining = rendered.reduce(0) { $0 + $1.count }
         var index = 0
         for part in 1..<count {
-            var items = header
+            var output = headerBytes
             var size = 0
             let target = remaining / (count - part)
             while index < rendered.count, part == count - 1 || size < target {
-                items += [.blank, .verbatim(rendered[index])]
-                size += rendered[index].utf8.count
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: rendered[index])
+                size += rendered[index].count
                 index += 1
             }
             remaining -= size
-            parts.append(SwiftSource.render(items))
+            parts.append(String(decoding: output, as: UTF8.self))
         }
         return parts
     }
