@@ -108,3 +108,43 @@ import Testing
         #expect(diagnostics.first?.message.contains("query object style 'spaceDelimited'") == true)
     }
 }
+
+/// `example`/`examples` → the IR's examples: names, JSON text and types.
+@Suite struct OpenAPIExampleTests {
+    @Test func examplesAreCollectedWithNamesTypesAndStatuses() throws {
+        let (model, diagnostics) = OpenAPIResponseTests.translate(
+            """
+            paths:
+              /pets:
+                post:
+                  operationId: addPet
+                  requestBody:
+                    content: { application/json: { schema: { $ref: "#/components/schemas/Pet" }, example: { name: a } } }
+                  responses:
+                    "201":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/Pet" }
+                          examples: { first one: { value: { name: "x\\ny", n: [1, -2.5e3, .5, null, true] } }, ext: { externalValue: "a.json" } }
+                    4XX:
+                      description: bad
+                      content: { application/json: { example: { m: "\\u0001" } } }
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  properties: { name: { type: string } }
+                  examples: [{ name: one }, { name: two }]
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let examples = try #require(model?.examples)
+        #expect(
+            examples.map(\.name) == ["pet", "pet2", "addPetRequest", "addPet201FirstOne", "addPet4XX"])
+        #expect(examples.map(\.type) == [.named("Pet"), .named("Pet"), .named("Pet"), .named("Pet"), .builtin(.json)])
+        #expect(examples.map(\.status) == [nil, nil, nil, 201, 400])
+        // YAML values become JSON (the YAML reader spells .5 as 0.5)
+        #expect(examples[3].json == #"{"name":"x\ny","n":[1,-2.5e3,0.5,null,true]}"#)
+        #expect(examples[4].json == #"{"m":"\u0001"}"#)
+    }
+}

@@ -126,3 +126,45 @@ import Testing
         #expect(CalendarDate(year: 2024, month: 5, day: 5) < day)
     }
 }
+
+/// The spec's `example`/`examples` as fixtures (`ExtrasExamples`), typed and served from a `MockTransport`.
+@Suite struct ExampleFixtureTests {
+    @Test func examplesDecodeIntoTheTypedModels() throws {
+        // Schema level (`components/schemas/Animal/example`)
+        #expect(
+            try ExtrasExamples.animal == Animal(id: 2, name: "Tom", born: CalendarDate(year: 2019, month: 1, day: 31)))
+        // Media type level, from an `examples` map (one inline, one a components/examples reference)
+        #expect(
+            try ExtrasExamples.getAnimal200Rex
+                == Animal(id: 1, name: "Rex", born: CalendarDate(year: 2020, month: 2, day: 29)))
+        #expect(try ExtrasExamples.getAnimal200Shared == Animal(id: 3, name: #"Nemo "the fish""#, vaccinations: []))
+        // The raw JSON is there for tests that want bytes
+        #expect(ExtrasExamples.getAnimal200SharedJSON == #"{"id":3,"name":"Nemo \"the fish\"","vaccinations":[]}"#)
+        // Parameter level
+        #expect(try ExtrasExamples.getAnimalVerbose == true)
+    }
+
+    @Test func responseExamplesAnswerAMockedClient() async throws {
+        // GIVEN a client whose transport answers with the spec's example response
+        let mock = MockTransport { _ in ExtrasExamples.getAnimal200RexResponse }
+        let client = ExtrasClient(baseURL: URL(string: "https://mock.invalid/v1")!, transport: mock)
+        // WHEN calling the generated method
+        let animal = try await client.getAnimal(id: 1)
+        // THEN the example arrives as the typed model, and the request went where the spec says
+        #expect(animal == (try ExtrasExamples.getAnimal200Rex))
+        #expect(mock.requests.map(\.url.absoluteString) == ["https://mock.invalid/v1/extras/pets/1"])
+    }
+
+    @Test func errorExamplesBecomeTypedErrorBodies() async throws {
+        let client = ExtrasClient(
+            baseURL: URL(string: "https://mock.invalid/v1")!,
+            transport: MockTransport { _ in ExtrasExamples.getAnimalDefaultResponse })
+        do {
+            _ = try await client.getAnimal(id: 9)
+            Issue.record("expected the example error")
+        } catch let error as CurlewError {
+            #expect(error.status == 500)
+            #expect(error.errorBody(as: ErrorModel.self) == (try ExtrasExamples.getAnimalDefault))
+        }
+    }
+}

@@ -97,6 +97,9 @@ extension OpenAPITranslator {
                 model.defaultValue = value
                 model.optional = false
             }
+            let exampleBase =
+                typePrefix.prefix(1).lowercased() + typePrefix.dropFirst() + OpenAPINames.typeName(wireName)
+            collectExamples(of: parameter, base: exampleBase, type: type)
             switch place {
             case "path":
                 result.path.append(model)

@@ -20,6 +20,16 @@ extension OpenAPITranslator {
             }
         }
 
+        /// The status a response example is served with: the code, the class's first (`4XX` → 400), or for
+        /// `default` 200 when it is the success response and 500 otherwise.
+        func exampleStatus(success: Bool) -> Int {
+            switch self {
+            case .code(let code): code
+            case .range(let digit): digit * 100
+            case .default: success ? 200 : 500
+            }
+        }
+
         var isSuccess: Bool {
             switch self {
             case .code(let code): (200..<300).contains(code)
@@ -64,6 +74,10 @@ extension OpenAPITranslator {
                 if let json {
                     let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
                     endpoint.returns = jsonType(json, hint: typePrefix + suffix)
+                    collectExamples(
+                        of: json, base: endpoint.name + (entry.key == "default" ? "Default" : entry.key.uppercased()),
+                        type: endpoint.returns,
+                        status: entry.status.exampleStatus(success: true))
                 } else if let content, let mediaType = content.members.first?.key {
                     let isText = Self.isText(mediaType)
                     endpoint.responseFormat = isText ? .text : .data
@@ -76,6 +90,10 @@ extension OpenAPITranslator {
             }
             guard let json else { continue }
             let type = jsonType(json, hint: typePrefix + "Error" + (entry.key == "default" ? "" : entry.key))
+            collectExamples(
+                of: json, base: endpoint.name + (entry.key == "default" ? "Default" : entry.key.uppercased()),
+                type: type ?? Self.json,
+                status: entry.status.exampleStatus(success: false))
             switch entry.status {
             case .code(let code):
                 endpoint.errors.append(APIModel.ErrorBody(status: code, type: type ?? Self.json))

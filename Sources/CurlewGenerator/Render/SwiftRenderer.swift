@@ -41,6 +41,9 @@ struct SwiftRenderer {
         declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
         declarations += api.unions.map { union in { unionDeclaration(union) } }
         declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
+        if !api.examples.isEmpty {
+            declarations.append { examplesDeclaration() }
+        }
         guard count > 1 else {
             var output: [UInt8] = []
             SwiftSource.render(header + [.blank] + client(), into: &output)
@@ -85,6 +88,7 @@ struct SwiftRenderer {
         }
         // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not).
         return api.models.contains { !$0.fields.isEmpty } || !api.enums.isEmpty || !api.unions.isEmpty
+            || !api.examples.isEmpty
             || types.contains { $0.mentions(.json) }
     }
 
