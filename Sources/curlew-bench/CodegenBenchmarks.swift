@@ -55,16 +55,15 @@ enum CodegenBenchmarks {
 
     static func generatorSpeed() throws {
         let spec = SpecFile(name: "Large.curlew.json", text: largeSpec())
-        var lines = 0
-        var failed = false
+        var result: GeneratedFiles?
+        // Only generation is timed; counting the output's lines is not.
         let seconds = best(3) {
-            let result = Generator.generateFiles(spec, options: GeneratorOptions(parts: 8))
-            failed = result.hasErrors
-            lines = result.files.reduce(0) { total, file in
-                total + file.source.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            }
+            result = Generator.generateFiles(spec, options: GeneratorOptions(parts: 8))
         }
-        guard !failed else { throw BenchmarkFailure("the large spec has errors") }
+        guard let result, !result.hasErrors else { throw BenchmarkFailure("the large spec has errors") }
+        let lines = result.files.reduce(0) { total, file in
+            total + file.source.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        }
         let megabytes = Double(spec.contents.count) / 1_000_000
         print(
             String(
@@ -72,6 +71,8 @@ enum CodegenBenchmarks {
                 megabytes, lines, seconds, megabytes / seconds))
     }
 
+    /// The twitter models match the json group's (`retweeted_status` is a `BenchTwitterStatus?`, stored
+    /// indirectly), so both groups measure Foundation on the same shapes.
     static func generatedDecoders() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -6,6 +6,8 @@ struct RenderLookup: Sendable {
     let models: [String: Int]
     /// Position of each enum in `api.enums` (the first when names repeat).
     let enums: [String: Int]
+    /// The fields stored out of line (`@Curlew.Indirect`), by model name (see `ModelContainment`).
+    let indirectFields: [String: Set<String>]
 
     init(_ api: APIModel) {
         var models: [String: Int] = [:]
@@ -19,6 +21,7 @@ struct RenderLookup: Sendable {
         }
         self.models = models
         self.enums = enums
+        indirectFields = ModelContainment.indirectFields(api.models)
     }
 }
 
@@ -26,6 +29,11 @@ extension SwiftRenderer {
     /// The model named `name`, if any.
     func model(named name: String) -> APIModel.Model? {
         lookup.models[name].map { api.models[$0] }
+    }
+
+    /// `@Curlew.Indirect ` for a field stored out of line (it closes a cycle of models), else nothing.
+    func storageAttribute(_ field: APIModel.Field, of model: APIModel.Model) -> String {
+        lookup.indirectFields[model.name]?.contains(field.swiftName) == true ? "@Curlew.Indirect " : ""
     }
 
     /// The enum named `name`, if any.
