@@ -40,6 +40,10 @@ struct SwiftRenderer {
         var declarations: [() -> [SwiftSource]] = api.models.map { model in { structDeclaration(model) } }
         declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
         declarations += api.unions.map { union in { unionDeclaration(union) } }
+        declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
+        if !api.examples.isEmpty {
+            declarations.append { examplesDeclaration() }
+        }
         guard count > 1 else {
             var output: [UInt8] = []
             SwiftSource.render(header + [.blank] + client(), into: &output)
@@ -89,10 +93,13 @@ struct SwiftRenderer {
     private var usesJSONValue: Bool {
         var types: [TypeRef] = api.models.flatMap { $0.fields.map(\.type) }
         for endpoint in api.endpoints {
-            types += [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
+            types +=
+                [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
+                + endpoint.errorRanges.map(\.type)
         }
         // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not).
         return api.models.contains { !$0.fields.isEmpty } || !api.enums.isEmpty || !api.unions.isEmpty
+            || !api.examples.isEmpty
             || types.contains { $0.mentions(.json) }
     }
 
