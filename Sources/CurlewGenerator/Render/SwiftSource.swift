@@ -223,12 +223,17 @@ enum SwiftSource: Sendable, Hashable {
                 output.append(contentsOf: "///".utf8)
                 if trimmed > start {
                     output.append(UInt8(ascii: " "))
-                    for byte in bytes[start..<trimmed] {
-                        if (byte < 0x20 && byte != 9) || byte == 0x7F {
-                            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                        } else {
-                            output.append(byte)
+                    let line = bytes[start..<trimmed]
+                    if line.contains(where: { ($0 < 0x20 && $0 != 9) || $0 == 0x7F }) {
+                        for byte in line {
+                            if (byte < 0x20 && byte != 9) || byte == 0x7F {
+                                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                            } else {
+                                output.append(byte)
+                            }
                         }
+                    } else {
+                        output.append(contentsOf: line)
                     }
                 }
                 output.append(UInt8(ascii: "\n"))
