@@ -246,6 +246,12 @@ enum SwiftSource: Sendable, Hashable {
 
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped.
     static func literal(_ text: String) -> String {
+        // Most spec strings need no escape: quote them as they are.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
