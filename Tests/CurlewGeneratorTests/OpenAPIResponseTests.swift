@@ -89,6 +89,29 @@ import Testing
         #expect(warning.contains("(at #/paths/~1a/get/responses/200/headers/X-Object/schema)"))
     }
 
+    @Test func aSchemaNamedHeadersIsNotShadowed() throws {
+        let (model, _) = Self.translate(
+            """
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200":
+                      description: ok
+                      headers: { X-N: { schema: { type: integer } } }
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Headers" } } }
+            components:
+              schemas:
+                Headers: { type: object, properties: { n: { type: string } } }
+            """)
+        let api = try #require(model)
+        let source = SwiftRenderer(api: api, specFileName: "api.yaml", access: .internal).render()
+        #expect(source.contains("struct ResponseHeaders: Swift.Hashable, Swift.Sendable"))
+        #expect(source.contains("var headers: ResponseHeaders"))
+        #expect(source.contains("var body: Headers"))
+    }
+
     @Test func queryObjects() throws {
         let (model, diagnostics) = Self.translate(
             """
