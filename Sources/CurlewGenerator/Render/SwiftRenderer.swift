@@ -56,27 +56,38 @@ struct SwiftRenderer {
         var parts = [SwiftSource.render(header + [.blank] + client())]
         var headerBytes: [UInt8] = []
         SwiftSource.render(header, into: &headerBytes)
-        let rendered = declarations.map { declaration in
-            var bytes: [UInt8] = []
-            SwiftSource.render(declaration(), into: &bytes)
-            return bytes
+        // Every declaration, each after a blank line, in one buffer; part `n` is the header plus a run of them.
+        var all: [UInt8] = []
+        var starts: [Int] = []
+        for declaration in declarations {
+            starts.append(all.count)
+            all.append(UInt8(ascii: "\n"))
+            SwiftSource.render(declaration(), into: &all)
         }
-        var remaining = rendered.reduce(0) { $0 + $1.count }
+        starts.append(all.count)
+        var remaining = all.count - declarations.count
         var index = 0
         for part in 1..<count {
-            var output = headerBytes
             var size = 0
             let target = remaining / (count - part)
-            while index < rendered.count, part == count - 1 || size < target {
-                output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: rendered[index])
-                size += rendered[index].count
+            let first = index
+            while index < declarations.count, part == count - 1 || size < target {
+                size += starts[index + 1] - starts[index] - 1
                 index += 1
             }
             remaining -= size
-            parts.append(String(decoding: output, as: UTF8.self))
+            parts.append(Self.string(headerBytes, all[starts[first]..<starts[index]]))
         }
         return parts
+    }
+
+    /// `head` then `tail` as one String, copied once.
+    private static func string(_ head: [UInt8], _ tail: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+            let afterHead = buffer.initialize(fromContentsOf: head)
+            let end = buffer[afterHead...].initialize(fromContentsOf: tail)
+            return end
+        }
     }
 
     private var usesJSONValue: Bool {

@@ -2,7 +2,7 @@
 ///
 /// Emit functions build a tree of these from the IR; `render` prints it with 4-space indentation. Keeping the
 /// indentation and the braces here means no emit function glues whitespace or braces by hand.
-indirect enum SwiftSource: Sendable, Hashable {
+enum SwiftSource: Sendable, Hashable {
     /// One line of code, without indentation.
     case line(String)
     /// An empty line.
@@ -223,12 +223,17 @@ indirect enum SwiftSource: Sendable, Hashable {
                 output.append(contentsOf: "///".utf8)
                 if trimmed > start {
                     output.append(UInt8(ascii: " "))
-                    for byte in bytes[start..<trimmed] {
-                        if (byte < 0x20 && byte != 9) || byte == 0x7F {
-                            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                        } else {
-                            output.append(byte)
+                    let line = bytes[start..<trimmed]
+                    if line.contains(where: { ($0 < 0x20 && $0 != 9) || $0 == 0x7F }) {
+                        for byte in line {
+                            if (byte < 0x20 && byte != 9) || byte == 0x7F {
+                                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                            } else {
+                                output.append(byte)
+                            }
                         }
+                    } else {
+                        output.append(contentsOf: line)
                     }
                 }
                 output.append(UInt8(ascii: "\n"))
@@ -241,6 +246,12 @@ indirect enum SwiftSource: Sendable, Hashable {
 
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped.
     static func literal(_ text: String) -> String {
+        // Most spec strings need no escape: quote them as they are.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
