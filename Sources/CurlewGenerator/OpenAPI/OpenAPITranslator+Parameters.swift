@@ -66,7 +66,7 @@ extension OpenAPITranslator {
                     documents.warning("parameters with 'content' are sent as plain text", at: node)
                 }
             }
-            let objectStyle = place == "query" ? queryObjectStyle(parameter, type: type, node: node) : nil
+            let objectStyle = place == "query" ? queryObjectStyle(parameter, type: type) : nil
             let allowed =
                 place == "query" ? isScalar(type) || isScalarArray(type) || objectStyle != nil : isScalar(type)
             if !allowed {
@@ -77,7 +77,7 @@ extension OpenAPITranslator {
                     type = .builtin(.string)
                 } else {
                     documents.warning(
-                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars\(place == "query" ? " and arrays of them" : "") only); skipped",
+                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars\(place == "query" ? ", arrays of them, and objects of them as deepObject or exploded form" : "") only); skipped",
                         at: parameter["schema"] ?? node)
                     continue
                 }

@@ -105,17 +105,23 @@ extension SwiftRenderer {
                         "self.\(SwiftNames.escaped(header.swiftName)) =",
                         headerValue("headers[\(SwiftSource.literal(header.wireName))]", of: header.type))
                 }))
+        // A spec type named `Headers` would be shadowed inside the struct by the nested one: then it takes
+        // another name.
+        let headersType =
+            model(named: "Headers") != nil || enumeration(named: "Headers") != nil
+                || api.unions.contains { $0.name == "Headers" }
+            ? "ResponseHeaders" : "Headers"
         let bodyType = endpoint.returns.map(swiftType)
         var fields: [(name: String, type: String, doc: String)] = [
             ("status", "Curlew.HTTPStatus", "The response status (a 2xx)."),
-            ("headers", "Headers", "The response headers the spec declares, typed."),
+            ("headers", headersType, "The response headers the spec declares, typed."),
         ]
         if let bodyType {
             fields.append(("body", bodyType, "The response body."))
         }
         var body: [SwiftSource] = [
             .doc("The headers the spec declares for this response."),
-            .block("\(accessPrefix)struct Headers: Swift.Hashable, Swift.Sendable", headerBody),
+            .block("\(accessPrefix)struct \(headersType): Swift.Hashable, Swift.Sendable", headerBody),
         ]
         for field in fields {
             body += [.blank, .doc(field.doc), .line("\(accessPrefix)var \(field.name): \(field.type)")]
