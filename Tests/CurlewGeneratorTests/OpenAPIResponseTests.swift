@@ -155,7 +155,7 @@ import Testing
                           examples: { first one: { value: { name: "x\\ny", n: [1, -2.5e3, .5, null, true] } }, ext: { externalValue: "a.json" } }
                     4XX:
                       description: bad
-                      content: { application/json: { example: { m: "\\u0001" } } }
+                      content: { application/json: { example: { m: "\\u0001\\b\\f" } } }
             components:
               schemas:
                 Pet:
@@ -171,6 +171,6 @@ import Testing
         #expect(examples.map(\.status) == [nil, nil, nil, 201, 400])
         // YAML values become JSON (the YAML reader spells .5 as 0.5)
         #expect(examples[3].json == #"{"name":"x\ny","n":[1,-2.5e3,0.5,null,true]}"#)
-        #expect(examples[4].json == #"{"m":"\u0001"}"#)
+        #expect(examples[4].json == #"{"m":"\u0001\b\f"}"#)
     }
 }
