@@ -199,13 +199,11 @@ public struct JSONReader {
     @inlinable
     public mutating func readArray<T: JSONDecodable>(of type: T.Type = T.self) throws -> [T] {
         try beginArray()
-        let first = index
         var elements: [T] = []
+        if let capacity = capacityHint(elementsRead: 0) { elements.reserveCapacity(capacity) }
         while try hasNext() {
             elements.append(try T(from: &self))
-            if elements.count == 1 || elements.count == 1024,
-                let capacity = capacityHint(elementsRead: elements.count, firstElement: first)
-            {
+            if elements.count == 1024, let capacity = capacityHint(elementsRead: 1024) {
                 elements.reserveCapacity(capacity)
             }
         }
@@ -214,19 +212,25 @@ public struct JSONReader {
 
     /// How many elements the array being read probably has, to reserve once instead of doubling, or nil.
     ///
-    /// After a first element of one token, the tokens up to the array's end bound the count (exactly, for an array
-    /// of scalars). A streamed top-level array's length is unknown: after 1024 elements, the share of the input
-    /// read so far suggests it, so a long array is not copied while it grows (peak memory stays near the result).
+    /// Before the first element of an array that starts with a scalar, the tokens up to its end bound the count
+    /// (exactly, for an array of scalars). A streamed top-level array's length is unknown: after 1024 elements,
+    /// the share of the input read so far suggests it, so a long array is not copied while it grows (peak memory
+    /// stays near the result's size).
     @usableFromInline
-    func capacityHint(elementsRead: Int, firstElement: Int) -> Int? {
+    func capacityHint(elementsRead: Int) -> Int? {
         if streamsRoot, depth == 1 {
             guard elementsRead == 1024, tape.contains(baseIndex) else { return nil }
             let done = max(tape[baseIndex].offset, 1)
             return Int(Double(elementsRead) * Double(tape.input.count) / Double(done) * 1.02)
         }
-        guard elementsRead == 1, index == firstElement + 1 else { return nil }
-        let end = tape[firstElement - 1].payload
-        return end == JSONToken.unpatched ? nil : end - firstElement
+        guard elementsRead == 0 else { return nil }
+        let end = tape[index - 1].payload
+        switch tape[index].kind {
+        case .number, .string, .trueValue, .falseValue, .null:
+            return end == JSONToken.unpatched ? nil : end - index
+        default:
+            return nil
+        }
     }
 
     /// Reads `null` as nil, anything else as `T`.

@@ -24,38 +24,49 @@ enum UTF8Validation {
                 index += 8
             }
             guard index < count else { return nil }
-            let lead = bytes[index]
-            if lead < 0x80 {
+            if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                high = 0x9F
-            case 0xF0:
-                length = 4
-                low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                high = 0x8F
-            default: return index
+            // Non-ASCII text (CJK, emoji) comes in runs: stay in this loop while the sequences do.
+            while index < count, bytes[index] >= 0x80 {
+                let length = sequenceLength(bytes, at: index, count: count)
+                guard length > 0 else { return index }
+                index += length
             }
-            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-            for continuation in 2..<length where !(0x80...0xBF).contains(bytes[index + continuation]) {
-                return index
-            }
-            index += length
         }
         return nil
+    }
+
+    /// The length of the well-formed sequence whose lead byte (not ASCII) is at `index`, or 0 when it is not one.
+    @inline(__always)
+    private static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int, count: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            high = 0x8F
+        default: return 0
+        }
+        guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return 0 }
+        for continuation in 2..<length where !(0x80...0xBF).contains(bytes[index + continuation]) {
+            return 0
+        }
+        return length
     }
 }
