@@ -33,7 +33,8 @@ public struct JSONKeys: Sendable {
         var entries: [Entry] = []
         for key in keys {
             let bytes = Array(key.utf8)
-            entries.append(Entry(length: bytes.count, prefix: Self.prefix(bytes), start: storage.count))
+            let prefix = bytes.withUnsafeBufferPointer { Self.prefix($0) }
+            entries.append(Entry(length: bytes.count, prefix: prefix, start: storage.count))
             storage.append(contentsOf: bytes)
         }
         self.storage = storage
@@ -45,12 +46,12 @@ public struct JSONKeys: Sendable {
 
     /// The first eight bytes of `bytes` (fewer padded with zeros) as a little-endian word.
     @inline(__always)
-    private static func prefix(_ bytes: some Collection<UInt8>) -> UInt64 {
+    private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        if bytes.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian }
         var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in bytes.prefix(8) {
-            word |= UInt64(byte) << shift
-            shift += 8
+        for index in 0..<bytes.count {
+            word |= UInt64(bytes[index]) << (8 * UInt64(index))
         }
         return word
     }

@@ -6,6 +6,12 @@ enum UTF8Validation {
     /// The index of the first byte that is not part of a well-formed sequence, or nil when all of `bytes` is.
     static func firstInvalidIndex(_ bytes: UnsafeRawBufferPointer) -> Int? {
         let count = bytes.count
+        if count < 8 {
+            // Short strings (most keys and values): one OR over the bytes decides the all-ASCII case.
+            var bits: UInt8 = 0
+            for index in 0..<count { bits |= bytes[index] }
+            if bits < 0x80 { return nil }
+        }
         var index = 0
         while index < count {
             // Skip ASCII 32 bytes at a time, then eight.
@@ -24,6 +30,12 @@ enum UTF8Validation {
                 index += 8
             }
             guard index < count else { return nil }
+            // Fewer than eight bytes left: the last eight (overlapping what was checked) cover them.
+            if count >= 8, count - index < 8,
+                bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                return nil
+            }
             if bytes[index] < 0x80 {
                 index += 1
                 continue
