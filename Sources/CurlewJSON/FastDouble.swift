@@ -27,8 +27,75 @@ enum FastDouble {
     }
 
     /// Splits a validated JSON number (`-?digits(.digits)?([eE][+-]?digits)?`) into mantissa and exponent.
+    ///
+    /// One tight loop per part, digits accumulated with wrapping; a number of more than 19 digits is read again
+    /// by `carefulDecimal`, which keeps the first 19 significant ones and notes whether it dropped any.
     @inline(__always)
     static func decimal(_ text: UnsafeBufferPointer<UInt8>) -> Decimal? {
+        var result = Decimal()
+        var position = 0
+        let count = text.count
+        if position < count, text[position] == UInt8(ascii: "-") {
+            result.negative = true
+            position += 1
+        }
+        let digitsStart = position
+        var mantissa: UInt64 = 0
+        while position < count {
+            let digit = text[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        var digits = position - digitsStart
+        if position < count, text[position] == UInt8(ascii: ".") {
+            position += 1
+            let fractionStart = position
+            while position < count {
+                let digit = text[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                position += 1
+            }
+            result.exponent = fractionStart - position
+            digits += position - fractionStart
+        }
+        if digits > 19 { return carefulDecimal(text) }
+        result.mantissa = mantissa
+        if position < count {
+            guard let exponent = exponent(text, from: position) else { return nil }
+            result.exponent += exponent
+        }
+        return result
+    }
+
+    /// The value of the exponent part (`e`, `E`, sign, digits) starting at `start`, saturated far outside any
+    /// double's range; nil when the text does not end with one.
+    @inline(__always)
+    static func exponent(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var position = start
+        let count = text.count
+        guard text[position] | 0x20 == UInt8(ascii: "e") else { return nil }
+        position += 1
+        var negative = false
+        if position < count, text[position] == UInt8(ascii: "-") || text[position] == UInt8(ascii: "+") {
+            negative = text[position] == UInt8(ascii: "-")
+            position += 1
+        }
+        var exponent = 0
+        while position < count {
+            let digit = text[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            // Saturate: anything past this is zero or infinity whatever the mantissa.
+            if exponent < 100_000 { exponent = exponent * 10 + Int(digit) }
+            position += 1
+        }
+        return negative ? -exponent : exponent
+    }
+
+    /// `decimal(_:)` for numbers of more than 19 digits: leading zeros skipped, the first 19 significant digits
+    /// kept, `truncated` when a dropped one is not zero.
+    static func carefulDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Decimal? {
         var result = Decimal()
         var position = 0
         let count = text.count
@@ -64,24 +131,11 @@ enum FastDouble {
                 position += 1
             }
         }
-        if position < count, text[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            var negativeExponent = false
-            if position < count, text[position] == UInt8(ascii: "-") || text[position] == UInt8(ascii: "+") {
-                negativeExponent = text[position] == UInt8(ascii: "-")
-                position += 1
-            }
-            var exponent = 0
-            while position < count {
-                let digit = text[position] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                // Saturate: anything past this is zero or infinity whatever the mantissa.
-                if exponent < 100_000 { exponent = exponent * 10 + Int(digit) }
-                position += 1
-            }
-            result.exponent += negativeExponent ? -exponent : exponent
+        if position < count {
+            guard let exponent = exponent(text, from: position) else { return nil }
+            result.exponent += exponent
         }
-        return position == count ? result : nil
+        return result
     }
 
     /// The correctly rounded value of an exact decimal, or nil when the fast algorithms cannot decide.
