@@ -42,6 +42,14 @@ enum UTF8Validation {
             }
             // Non-ASCII text (CJK, emoji) comes in runs: stay in this loop while the sequences do.
             while index < count, bytes[index] >= 0x80 {
+                // The common three-byte sequences (leads E1-EC: most CJK) in a few bit tests.
+                let lead = bytes[index]
+                if lead &- 0xE1 < 0x0C, index + 3 <= count,
+                    bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+                {
+                    index += 3
+                    continue
+                }
                 let length = sequenceLength(bytes, at: index, count: count)
                 guard length > 0 else { return index }
                 index += length

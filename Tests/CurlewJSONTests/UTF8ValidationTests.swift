@@ -8,6 +8,7 @@ import Testing
     private static let pieces: [[UInt8]] = [
         Array("a".utf8), Array("hello, w".utf8), Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8),
         Array("é".utf8), Array("日本語".utf8), Array("😀".utf8), Array("\u{10FFFF}".utf8), Array("\u{7F}".utf8),
+        Array("\u{E000}\u{FFFF}\u{D7FF}\u{800}".utf8), [0xEE, 0x80], [0xEF, 0xBF, 0xC0], [0xEC, 0x7F, 0x80],
         [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE3, 0x81], [0xFF], [0xF0, 0x8F],
     ]
 
