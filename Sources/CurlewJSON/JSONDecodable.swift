@@ -130,6 +130,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     public init(from reader: inout JSONReader) throws {
         self.init()
         try reader.beginObject()
+        if let count = reader.memberCountHint() { reserveCapacity(count) }
         while let key = try reader.nextKey() {
             self[key] = try Value(from: &reader)
         }

@@ -233,6 +233,22 @@ public struct JSONReader {
         }
     }
 
+    /// The number of members of the object just entered, counted on the tape (its values skipped in O(1) each),
+    /// so a dictionary is sized once; nil when the object is not all parsed yet.
+    @usableFromInline
+    func memberCountHint() -> Int? {
+        guard index - 1 >= tape.firstIndex else { return nil }
+        let end = tape[index - 1].payload
+        guard end != JSONToken.unpatched else { return nil }
+        var count = 0
+        var position = index
+        while position < end {
+            position = tape.indexAfterValue(at: position + 1)
+            count += 1
+        }
+        return count
+    }
+
     /// Reads `null` as nil, anything else as `T`.
     @inlinable
     public mutating func readOptional<T: JSONDecodable>(_ type: T.Type = T.self) throws -> T? {
