@@ -38,10 +38,36 @@ struct CurlewGenerateCommand: CommandPlugin {
         print("curlew: generated \(generated) client file(s)")
     }
 
-    /// The target's specs, among its files (sources and resources; SwiftPM leaves out `exclude`d ones, and
-    /// PackageDescription 6.0 offers no non-deprecated way to list the target's folder).
+    /// The target's specs: those among its files (sources and resources), and those SwiftPM does not list in
+    /// the folder that holds all of the target's files (and its subfolders), so a spec declared `exclude:`d (no
+    /// "unhandled file" warning, no resource copied into the product) is still generated. Hidden folders are
+    /// skipped. (PackagePlugin 6.0 has no non-deprecated way to ask for the target's folder itself.)
     static func specs(in target: any SourceModuleTarget) -> [URL] {
-        target.sourceFiles.map(\.url).filter(isSpec).sorted { $0.path < $1.path }
+        var byPath: [String: URL] = [:]
+        for url in target.sourceFiles.map(\.url) where isSpec(url) {
+            byPath[url.standardizedFileURL.path] = url
+        }
+        if let folder = commonFolder(target.sourceFiles.map(\.url)) {
+            let files = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            while let url = files?.nextObject() as? URL {
+                if isSpec(url), byPath[url.standardizedFileURL.path] == nil {
+                    byPath[url.standardizedFileURL.path] = url
+                }
+            }
+        }
+        return byPath.values.sorted { $0.path < $1.path }
+    }
+
+    /// The deepest folder that holds all of `files` (inside the target's folder, since they all are).
+    static func commonFolder(_ files: [URL]) -> URL? {
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first, common.first == "/" else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        guard common.count > 1 else { return nil }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
     }
 
     /// Whether `url` names a spec, by the build plugin's rule.

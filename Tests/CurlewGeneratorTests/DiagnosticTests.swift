@@ -216,24 +216,43 @@ import Testing
 
     @Test func modelsThatContainThemselvesAreErrors() {
         let spec = """
-            { "name": "T", "models": { "Node": { "fields": { "next": "Node?", "children": "[Node]" } } } }
+            { "name": "T", "models": { "Node": { "fields": { "next": "Node", "children": "[Node]" } } } }
             """
         #expect(
             diagnose(spec) == [
                 "t.curlew.json:1:28: error: model 'Node' contains itself (through 'Node.next')\n"
-                    + "t.curlew.json:1:28: note: hold it in an array, e.g. '[Node]'"
+                    + "t.curlew.json:1:28: note: make the field optional ('Node?') or hold it in an array ('[Node]')"
             ]
         )
     }
 
+    @Test func modelsThatHoldThemselvesThroughOptionalsAreStoredIndirectly() throws {
+        // GIVEN a node holding its parent (optional), and a cycle A -> B? -> A through another model
+        let spec = """
+            { "name": "T", "models": {
+              "Node": { "fields": { "parent": "Node?", "name": "String", "children": "[Node]" } },
+              "A": { "fields": { "b": "B?", "n": "Int" } }, "B": { "fields": { "a": "A" } },
+              "Leaf": { "fields": { "node": "Node?" } } } }
+            """
+        let result = Generator.generate(SpecFile(name: "t.curlew.json", text: spec))
+        #expect(result.diagnostics.isEmpty)
+        let source = try #require(result.source)
+        // THEN exactly the optional fields on a cycle are stored indirectly, the others inline
+        #expect(source.contains("    @Curlew.Indirect var parent: Node?\n"))
+        #expect(source.contains("    @Curlew.Indirect var b: B?\n"))
+        #expect(source.contains("    var a: A\n"))
+        #expect(source.contains("    var node: Node?\n"))
+        #expect(source.components(separatedBy: "@Curlew.Indirect").count == 3)
+    }
+
     @Test func cyclesThroughOtherModelsAreReportedOnce() {
         let spec = """
-            { "name": "T", "models": { "A": { "fields": { "b": "B" } }, "B": { "fields": { "a": "A?", "all": "[A]" } } } }
+            { "name": "T", "models": { "A": { "fields": { "b": "B" } }, "B": { "fields": { "a": "A", "all": "[A]" } } } }
             """
         #expect(
             diagnose(spec) == [
                 "t.curlew.json:1:28: error: model 'A' contains itself (through 'B.a')\n"
-                    + "t.curlew.json:1:28: note: hold it in an array, e.g. '[A]'"
+                    + "t.curlew.json:1:28: note: make the field optional ('A?') or hold it in an array ('[A]')"
             ]
         )
     }

@@ -9,8 +9,9 @@ import Testing
 /// Needs the `Curlew` module built next to the tests (`swift test` builds it); fails and says so otherwise.
 @Suite
 struct GeneratedCodeCompilesTests {
-    /// Every built-in type, keywords and dashes as names, enum values that need renaming, parameters named like
-    /// the generated locals, typed error bodies of several kinds.
+    /// Every built-in type, keywords and dashes as names, a model holding itself (stored indirectly, one field
+    /// deprecated), enum values that need renaming, parameters named like the generated locals, typed error
+    /// bodies of several kinds.
     static let awkwardSpec = """
         { "name": "Awkward", "keys": "snake_case", "baseURL": "http://127.0.0.1:1",
           "models": {
@@ -18,7 +19,7 @@ struct GeneratedCodeCompilesTests {
               "default": "Bool", "class": "String?", "content-type": "String", "2fa": "Int?", "self": "Int?",
               "when": "Date", "money": "Decimal?", "raw": "Data?", "link": "URL?", "id": "UUID",
               "extra": "[String: [JSON]]?", "f": "Float", "d": "Double", "i32": "Int32", "u": "UInt64",
-              "kind": "Kind", "children": "[Item]" } },
+              "kind": "Kind", "children": "[Item]", "parent": "Item?", "old": { "type": "Item?", "deprecated": true } } },
             "Empty": { "fields": {} },
             "Kind": { "enum": ["in-stock", "2xx", "default", "unknown", "a b", "a-b", "", "rawValue", "init", "self"] },
             "Endpoint": { "fields": { "s": "String" } },

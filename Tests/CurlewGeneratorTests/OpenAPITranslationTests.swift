@@ -53,7 +53,7 @@ import Testing
         let types = all.fields.map { "\($0.jsonKey):\($0.type)\($0.optional ? "?" : "")" }
         #expect(
             types == [
-                "i32:Int32", "i64:Int64?", "int:Int?", "f:Float?", "d:Double?", "n:Double?", "day:String?",
+                "i32:Int32", "i64:Int64?", "int:Int?", "f:Float?", "d:Double?", "n:Double?", "day:CalendarDate?",
                 "when:Date", "id:UUID?", "link:URL?", "bytes:Data?", "flag:Bool?", "maybe:String?", "old:String?",
                 "tags:[String]?", "map:[String: Int]?", "free:[String: JSON]?", "anything:JSON?", "fixed:Int?",
             ])

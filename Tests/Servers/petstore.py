@@ -51,7 +51,11 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def send_json(self, status, body=None, headers=None):
-        data = b"" if body is None else json.dumps(body).encode()
+        if isinstance(body, Raw):
+            headers = {"Content-Type": body.content_type, **(headers or {})}
+            data, body = body.data, None
+        else:
+            data = b"" if body is None else json.dumps(body).encode()
         self.send_response(status)
         if body is not None:
             self.send_header("Content-Type", "application/json")
@@ -78,6 +82,8 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(status, body, headers)
 
     def handle_api(self, method, parts, query):
+        if parts[:2] == ["v1", "extras"]:
+            return self.handle_extras(method, parts[2:], query)
         if parts == ["v1", "login"] and method == "POST":
             form = parse_qs(self.body.decode())
             if self.headers.get("Content-Type") != "application/x-www-form-urlencoded":
@@ -159,6 +165,40 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_DELETE(self):
         self.route("DELETE")
+
+    def handle_extras(self, method, rest, query):
+        """Routes of Tests/OpenAPIClientTests/Extras.openapi.yaml: headers, text and bytes, error classes."""
+        if method == "GET" and rest == ["search"]:
+            return 200, {"args": dict(sorted(query.items()))}, None
+        if method == "POST" and rest == ["echo"]:
+            body = self.read_json()
+            if "since" in query:
+                body["vaccinations"] = query["since"]
+            return 200, body, None
+        if method == "GET" and len(rest) == 2 and rest[0] == "fail" and rest[1].isdigit():
+            code = int(rest[1])
+            return code, {"code": code, "message": f"failed with {code}", "missing": "nothing"}, None
+        if len(rest) >= 2 and rest[0] == "pets" and rest[1].lstrip("-").isdigit():
+            pet = PETS.get(int(rest[1]))
+            if pet is None:
+                return (*problem(404, f"no pet {rest[1]}"), None)
+            if method == "GET" and len(rest) == 2:
+                headers = {"X-Rate-Limit": "42", "X-Expires-After": "2030-01-02T03:04:05Z",
+                           "X-Tags": f"{pet.get('tag')}, pet", "X-Broken": "not a number"}
+                return 200, {"id": pet["id"], "name": pet["name"]}, headers
+            if method == "GET" and rest[2:] == ["name"]:
+                return 200, Raw("text/plain; charset=utf-8", pet["name"].encode()), None
+            if method == "GET" and rest[2:] == ["photo"]:
+                return 200, Raw("image/png", bytes([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, pet["id"]])), None
+        return (*problem(404, "no such path"), None)
+
+
+class Raw:
+    """A body sent as these bytes with this Content-Type, not as JSON."""
+
+    def __init__(self, content_type, data):
+        self.content_type = content_type
+        self.data = data
 
 
 def main():

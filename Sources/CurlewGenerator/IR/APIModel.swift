@@ -29,6 +29,8 @@ public struct APIModel: Sendable, Hashable {
     public var auth: [AuthScheme] = []
     /// The API's retry policy for every call, if any.
     public var retry: RetryPolicy?
+    /// Examples from the spec, for users' tests (OpenAPI input), in document order.
+    public var examples: [Example] = []
 
     /// Creates a model.
     public init(

@@ -22,6 +22,12 @@ extension APIModel {
         public var returns: TypeRef?
         /// Typed error bodies by HTTP status code, ascending.
         public var errors: [ErrorBody]
+        /// Typed error bodies by status class (`4XX`), ascending, then `default` (at most one, last).
+        public var errorRanges: [ErrorRange] = []
+        /// How the success body is read: `.text` and `.data` return `returns` (String, Data) undecoded.
+        public var responseFormat: ResponseFormat = .json
+        /// The success response's declared headers; nil when it declares none.
+        public var output: ResponseOutput?
         /// Documentation.
         public var doc: String?
         /// This endpoint's time limit in seconds, overriding the client's.
@@ -102,6 +108,9 @@ extension APIModel {
         /// joins the elements into one value (`,` for `form` not exploded, ` ` for `spaceDelimited`, `|` for
         /// `pipeDelimited`).
         public var arraySeparator: String?
+        /// For a query object (a model of scalar fields, or a dictionary of scalars): one item per property,
+        /// named `name[key]` (`deepObject`) or `key` (`form`, exploded); nil for any other parameter.
+        public var objectStyle: ObjectQueryStyle?
 
         /// Creates a parameter.
         public init(
@@ -119,6 +128,14 @@ extension APIModel {
             self.doc = doc
             self.defaultValue = defaultValue
         }
+    }
+
+    /// How a query object's properties become query items.
+    public enum ObjectQueryStyle: Sendable, Hashable {
+        /// `filter[name]=x&filter[age]=3`.
+        case deepObject
+        /// `name=x&age=3` (`style: form, explode: true`, OpenAPI's default for query objects).
+        case form
     }
 
     /// A typed error body: for this status, decode this type into `CurlewError.errorBody`.

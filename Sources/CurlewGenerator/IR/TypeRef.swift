@@ -50,6 +50,9 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
     case decimal = "Decimal"
     /// `Foundation.Date` (ISO 8601 on the wire).
     case date = "Date"
+    /// `Curlew.CalendarDate`: a day without time or time zone (`"2024-05-06"` on the wire; OpenAPI's
+    /// `format: date`).
+    case calendarDate = "CalendarDate"
     /// `Foundation.URL`.
     case url = "URL"
     /// `Foundation.UUID`.
@@ -72,6 +75,7 @@ public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
         case .float: "Swift.Float"
         case .decimal: "Foundation.Decimal"
         case .date: "Foundation.Date"
+        case .calendarDate: "Curlew.CalendarDate"
         case .url: "Foundation.URL"
         case .uuid: "Foundation.UUID"
         case .data: "Foundation.Data"

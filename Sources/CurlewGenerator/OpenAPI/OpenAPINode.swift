@@ -39,7 +39,17 @@ struct OpenAPINode {
     /// `~` → `~0`, `/` → `~1` (RFC 6901).
     static func escape(_ key: String) -> String {
         guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
-        return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // By hand: Foundation's replacingOccurrences showed in profiles (every path key has a `/`).
+        var escaped = ""
+        escaped.reserveCapacity(key.utf8.count + 8)
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// `~1` → `/`, `~0` → `~`, and `%XX` URL escapes as they appear in `$ref` fragments.

@@ -26,6 +26,7 @@ extension OpenAPITranslator {
         switch choice.kind {
         case .json:
             endpoint.body = schema.map { schemaType($0, nameHint: typePrefix + "Request").unwrapped.type } ?? Self.json
+            collectExamples(of: choice.media, base: endpoint.name + "Request", type: endpoint.body)
         case .form, .multipart:
             guard let schema, let resolved = documents.resolve(schema), resolved["properties"] != nil else {
                 documents.warning(

@@ -64,6 +64,7 @@ extension OpenAPITranslator {
         }
         if method == "HEAD" {
             endpoint.returns = nil
+            endpoint.responseFormat = .json
         }
         for key in ["callbacks", "links"] {
             if let node = operation[key], !node.members.isEmpty {

@@ -66,7 +66,9 @@ extension OpenAPITranslator {
                     documents.warning("parameters with 'content' are sent as plain text", at: node)
                 }
             }
-            let allowed = place == "query" ? isScalar(type) || isScalarArray(type) : isScalar(type)
+            let objectStyle = place == "query" ? queryObjectStyle(parameter, type: type) : nil
+            let allowed =
+                place == "query" ? isScalar(type) || isScalarArray(type) || objectStyle != nil : isScalar(type)
             if !allowed {
                 if place == "path" {
                     documents.warning(
@@ -75,12 +77,12 @@ extension OpenAPITranslator {
                     type = .builtin(.string)
                 } else {
                     documents.warning(
-                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars\(place == "query" ? " and arrays of them" : "") only); skipped",
+                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars\(place == "query" ? ", arrays of them, and objects of them as deepObject or exploded form" : "") only); skipped",
                         at: parameter["schema"] ?? node)
                     continue
                 }
             }
-            let separator = arrayStyle(parameter, place: place, type: type, node: node)
+            let separator = objectStyle == nil ? arrayStyle(parameter, place: place, type: type, node: node) : nil
             let required = place == "path" || parameter["required"]?.bool == true
             var doc = parameter["description"]?.string
             if parameter["deprecated"]?.bool == true {
@@ -90,10 +92,14 @@ extension OpenAPITranslator {
                 swiftName: result.label(for: wireName), wireName: wireName, type: type,
                 optional: !required || (nullable && place != "path"), doc: doc)
             model.arraySeparator = separator
+            model.objectStyle = objectStyle
             if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
                 model.defaultValue = value
                 model.optional = false
             }
+            let exampleBase =
+                typePrefix.prefix(1).lowercased() + typePrefix.dropFirst() + OpenAPINames.typeName(wireName)
+            collectExamples(of: parameter, base: exampleBase, type: type)
             switch place {
             case "path":
                 result.path.append(model)

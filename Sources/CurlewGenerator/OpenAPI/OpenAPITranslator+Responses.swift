@@ -20,6 +20,16 @@ extension OpenAPITranslator {
             }
         }
 
+        /// The status a response example is served with: the code, the class's first (`4XX` → 400), or for
+        /// `default` 200 when it is the success response and 500 otherwise.
+        func exampleStatus(success: Bool) -> Int {
+            switch self {
+            case .code(let code): code
+            case .range(let digit): digit * 100
+            case .default: success ? 200 : 500
+            }
+        }
+
         var isSuccess: Bool {
             switch self {
             case .code(let code): (200..<300).contains(code)
@@ -44,11 +54,9 @@ extension OpenAPITranslator {
         }
         let hasSuccess = entries.contains { $0.status.isSuccess }
         var chosen = false
+        var defaultError: APIModel.ErrorRange?
         for entry in entries {
             guard let response = documents.resolve(entry.node) else { continue }
-            if let headers = response["headers"], !headers.members.isEmpty {
-                documents.warning("response headers are not generated yet (the IR has none)", at: headers)
-            }
             let isSuccess =
                 entry.status.isSuccess || (!hasSuccess && { if case .default = entry.status { true } else { false } }())
             let content = response["content"]
@@ -66,26 +74,48 @@ extension OpenAPITranslator {
                 if let json {
                     let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
                     endpoint.returns = jsonType(json, hint: typePrefix + suffix)
-                } else if let content, !content.members.isEmpty {
-                    let types = content.members.map(\.key).joined(separator: ", ")
-                    documents.warning(
-                        "responses of type \(types) are not decoded yet (JSON only); the method returns nothing",
-                        at: content)
+                    collectExamples(
+                        of: json, base: endpoint.name + (entry.key == "default" ? "Default" : entry.key.uppercased()),
+                        type: endpoint.returns,
+                        status: entry.status.exampleStatus(success: true))
+                } else if let content, let mediaType = content.members.first?.key {
+                    let isText = Self.isText(mediaType)
+                    endpoint.responseFormat = isText ? .text : .data
+                    endpoint.returns = .builtin(isText ? .string : .data)
+                }
+                if let headers = response["headers"] {
+                    responseHeaders(headers, typePrefix: typePrefix, into: &endpoint)
                 }
                 continue
             }
             guard let json else { continue }
             let type = jsonType(json, hint: typePrefix + "Error" + (entry.key == "default" ? "" : entry.key))
+            collectExamples(
+                of: json, base: endpoint.name + (entry.key == "default" ? "Default" : entry.key.uppercased()),
+                type: type ?? Self.json,
+                status: entry.status.exampleStatus(success: false))
             switch entry.status {
             case .code(let code):
                 endpoint.errors.append(APIModel.ErrorBody(status: code, type: type ?? Self.json))
-            case .range, .default:
-                documents.warning(
-                    "typed error bodies for '\(entry.key)' are not supported yet (exact status codes only)",
-                    at: entry.node)
+            case .range(let digit):
+                endpoint.errorRanges.append(APIModel.ErrorRange(statusClass: digit, type: type ?? Self.json))
+            case .default:
+                defaultError = APIModel.ErrorRange(statusClass: nil, type: type ?? Self.json)
             }
         }
         endpoint.errors.sort { $0.status < $1.status }
+        endpoint.errorRanges.sort { ($0.statusClass ?? 0) < ($1.statusClass ?? 0) }
+        if let defaultError {
+            endpoint.errorRanges.append(defaultError)
+        }
+    }
+
+    /// Whether a non-JSON media type is text (`text/*`, XML, …): read as a String; anything else is bytes.
+    static func isText(_ mediaType: String) -> Bool {
+        let type =
+            mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return type.hasPrefix("text/") || type.hasSuffix("+xml") || type == "application/xml"
+            || type == "application/x-ndjson" || type.hasSuffix("+yaml") || type == "application/yaml"
     }
 
     /// The type of a JSON media type entry (`JSON` when it has no schema).

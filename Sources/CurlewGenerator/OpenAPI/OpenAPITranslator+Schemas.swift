@@ -140,6 +140,7 @@ extension OpenAPITranslator {
         case "string":
             switch format {
             case "date-time": return .builtin(.date)
+            case "date": return .builtin(.calendarDate)
             case "uuid": return .builtin(.uuid)
             case "uri", "url": return .builtin(.url)
             case "byte": return .builtin(.data)

@@ -22,6 +22,8 @@ struct OpenAPITranslator {
     var modelSchemas: [String: OpenAPINode] = [:]
     var schemaDepth = 0
     var endpointNames: Set<String> = []
+    /// Member names taken in the `<API>Examples` namespace.
+    var exampleNames: Set<String> = []
 
     /// Deeper inline schemas than this become `JSON` with a warning (keeps hostile documents cheap).
     static let maxSchemaDepth = 48
@@ -52,7 +54,7 @@ struct OpenAPITranslator {
         }
         translateInfo(root)
         translateServers(root)
-        usedTypeNames = [api.name + "Client"]
+        usedTypeNames = [api.name + "Client", api.name + "Examples"]
         if let schemes = root["components"]?["securitySchemes"] {
             translateSecuritySchemes(schemes)
         }
@@ -64,7 +66,10 @@ struct OpenAPITranslator {
         declareComponentSchemas(root)
         if let schemas = root["components"]?["schemas"] {
             for (name, schema) in schemas.members {
-                _ = schemaType(schema, nameHint: name)
+                let type = schemaType(schema, nameHint: name)
+                if let resolved = documents.resolve(schema) {
+                    collectExamples(of: resolved, base: name, type: type)
+                }
             }
         }
         if let paths = root["paths"] {

@@ -78,6 +78,10 @@ extension SwiftRenderer {
                 body.append(.blank)
                 body.append(contentsOf: method(endpoint, streaming: true))
             }
+            if endpoint.output != nil {
+                body.append(.blank)
+                body.append(contentsOf: method(endpoint, streaming: false, output: true))
+            }
         }
         return [
             .doc(api.doc ?? "A client for the \(api.name) API."),

@@ -81,7 +81,6 @@ extension SwiftRenderer {
     /// Decoding reads the discriminator, then decodes the whole object as the variant's model; encoding writes
     /// the model and adds the tag (unless the model has the discriminator as a field of its own).
     func unionDeclaration(_ union: APIModel.UnionModel) -> [SwiftSource] {
-        let models = Dictionary(api.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var body: [SwiftSource] = []
         for variant in union.cases {
             body.append(.doc("`\(union.discriminator)` is \(SwiftSource.literal(variant.tag))."))
@@ -136,7 +135,7 @@ extension SwiftRenderer {
         body.append(.doc("Encodes the variant's fields and its tag."))
         var cases: [SwiftSource] = []
         for variant in union.cases {
-            let hasTagField = models[variant.model]?.fields.contains { $0.jsonKey == union.discriminator } == true
+            let hasTagField = model(named: variant.model)?.fields.contains { $0.jsonKey == union.discriminator } == true
             cases.append(.line("case .\(SwiftNames.escaped(variant.swiftName))(let value):"))
             var lines: [SwiftSource] = [.line("try value.encode(to: encoder)")]
             if !hasTagField {

@@ -1,6 +1,7 @@
 extension SwiftRenderer {
-    /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements.
-    func method(_ endpoint: APIModel.Endpoint, streaming: Bool) -> [SwiftSource] {
+    /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements; with
+    /// `output`, its `…Output` variant returning status, typed headers and body.
+    func method(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool = false) -> [SwiftSource] {
         let parameters =
             endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
             + endpoint.formFields + endpoint.multipartFields
@@ -18,8 +19,9 @@ extension SwiftRenderer {
         } else if endpoint.rawContentType != nil {
             arguments.append("body: Foundation.Data")
         }
-        let response = endpoint.returns.map(swiftType) ?? "Swift.Void"
-        var lines = endpointLines(endpoint, response: response)
+        let outputType = output ? endpoint.output.map { SwiftNames.escaped($0.typeName) } : nil
+        let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
+        var lines = endpointLines(endpoint, response: response, output: outputType != nil)
         var client = "self.api"
         let dropsAuth = !endpoint.usesAuth && !api.auth.isEmpty
         if dropsAuth || endpoint.retry != nil {
@@ -43,19 +45,20 @@ extension SwiftRenderer {
             signature = " -> Curlew.JSONElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
         } else {
-            name = SwiftNames.escaped(endpoint.name)
-            signature = " async throws" + (endpoint.returns == nil ? "" : " -> \(response)")
-            lines.append(.line((endpoint.returns == nil ? "" : "return ") + "try await \(client).send(_endpoint)"))
+            let returnsValue = endpoint.returns != nil || outputType != nil
+            name = SwiftNames.escaped(endpoint.name + (outputType == nil ? "" : "Output"))
+            signature = " async throws" + (returnsValue ? " -> \(response)" : "")
+            lines.append(.line((returnsValue ? "return " : "") + "try await \(client).send(_endpoint)"))
         }
         return [
-            .doc(documentation(endpoint, streaming: streaming)),
+            .doc(documentation(endpoint, streaming: streaming, output: outputType != nil)),
             endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
             .listBlock(prefix: "\(accessPrefix)func \(name)", items: arguments, suffix: signature, body: lines),
         ]
     }
 
     /// Builds `_endpoint`: path, query, headers, body, timeout and typed error bodies.
-    private func endpointLines(_ endpoint: APIModel.Endpoint, response: String) -> [SwiftSource] {
+    private func endpointLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> [SwiftSource] {
         var lines: [SwiftSource] = [.line("let _path = \(pathExpression(endpoint))")]
         var endpointArguments = ["method: .\(endpoint.method.lowercased())", "path: _path"]
         if !endpoint.queryParams.isEmpty {
@@ -85,39 +88,28 @@ extension SwiftRenderer {
         if let seconds = endpoint.timeout {
             endpointArguments.append("timeout: .milliseconds(\(max(1, Int((seconds * 1000).rounded()))))")
         }
-        let declaration = endpoint.errors.isEmpty ? "let" : "var"
+        let errorLines = errorDecoder(endpoint)
+        let declaration = errorLines.isEmpty ? "let" : "var"
+        let decoder = responseDecoder(endpoint, output: output)
         lines.append(
             .list(
-                prefix: "\(declaration) _endpoint = Curlew.Endpoint<\(response)>", items: endpointArguments, suffix: "")
+                prefix: "\(declaration) _endpoint = Curlew.Endpoint<\(response)>", items: endpointArguments,
+                suffix: decoder.map { " { \($0.parameters) in" } ?? "")
         )
-        if !endpoint.errors.isEmpty {
-            var cases: [SwiftSource] = []
-            var statusesByType: [(type: String, statuses: [Int])] = []
-            for error in endpoint.errors {
-                let type = swiftType(error.type)
-                if let index = statusesByType.firstIndex(where: { $0.type == type }) {
-                    statusesByType[index].statuses.append(error.status)
-                } else {
-                    statusesByType.append((type, [error.status]))
-                }
-            }
-            for (type, statuses) in statusesByType {
-                let labels = statuses.map(String.init).joined(separator: ", ")
-                cases.append(.line("case \(labels): return try? decoder.decode(\(type).self, from: response.body)"))
-            }
-            cases.append(.line("default: return nil"))
-            lines.append(
-                .opened(
-                    "_endpoint.decodeError = { response, decoder in",
-                    [.switchBlock("switch response.status.rawValue", cases)]
-                )
-            )
+        if let decoder {
+            lines += [.indented([decoder.body]), .line("}")]
         }
+        lines += errorLines
         return lines
     }
 
-    private func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool) -> String {
+    private func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool) -> String {
         var text = endpoint.doc ?? ""
+        if output {
+            text +=
+                (text.isEmpty ? "" : "\n\n")
+                + "Returns the whole answer: the status, the response headers the spec declares (typed) and the body."
+        }
         if streaming {
             text +=
                 (text.isEmpty ? "" : "\n\n")
@@ -144,9 +136,8 @@ extension SwiftRenderer {
             }
         }
         text += "\n- Remark: Generated from `endpoints.\(endpoint.name)` in \(specFileName)."
-        if !endpoint.errors.isEmpty {
-            let statuses = endpoint.errors.map { "\($0.status) → `\($0.type)`" }.joined(separator: ", ")
-            text += "\n- Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): \(statuses)."
+        if let errors = errorsDocumentation(endpoint) {
+            text += "\n" + errors
         }
         return text
     }
@@ -169,6 +160,9 @@ extension SwiftRenderer {
 
     /// Appends a query item (`_query`) or a form field (`_form`); arrays repeat the name.
     private func queryItem(_ parameter: APIModel.Parameter, into list: String) -> SwiftSource {
+        if let style = parameter.objectStyle, list == "_query" {
+            return queryObject(parameter, style: style)
+        }
         let name = SwiftNames.escaped(parameter.swiftName)
         let wire = SwiftSource.literal(parameter.wireName)
         func item(_ value: String) -> String {
@@ -230,7 +224,7 @@ extension SwiftRenderer {
     }
 
     /// The wire text of a scalar value: ISO 8601 dates, `true`/`false`, raw values of enums.
-    private func text(_ expression: String, of type: TypeRef) -> String {
+    func text(_ expression: String, of type: TypeRef) -> String {
         switch type {
         case .builtin(.string): expression
         case .builtin(.decimal): "Swift.String(describing: \(expression))"
@@ -240,7 +234,7 @@ extension SwiftRenderer {
         case .builtin(.data): "\(expression).base64EncodedString()"
         case .builtin: "Swift.String(\(expression))"
         case .named(let name):
-            api.enums.first { $0.name == name }?.rawType == .int
+            enumeration(named: name)?.rawType == .int
                 ? "Swift.String(\(expression).rawValue)" : "\(expression).rawValue"
         default: "Swift.String(describing: \(expression))"
         }

@@ -4,7 +4,7 @@ extension SwiftRenderer {
     func structDeclaration(_ model: APIModel.Model) -> [SwiftSource] {
         var body: [SwiftSource] = []
         for field in model.fields {
-            body += property(field)
+            body += property(field, attribute: storageAttribute(field, of: model))
         }
         if !body.isEmpty {
             body.append(.blank)
@@ -63,7 +63,8 @@ extension SwiftRenderer {
         field.deprecated == nil ? SwiftNames.escaped(field.swiftName) : "_" + field.swiftName
     }
 
-    private func property(_ field: APIModel.Field) -> [SwiftSource] {
+    /// The property; `attribute` (`@Curlew.Indirect `) goes before the stored one.
+    private func property(_ field: APIModel.Field, attribute: String) -> [SwiftSource] {
         var doc = field.doc ?? ""
         if field.optional, field.requiredKey {
             doc += (doc.isEmpty ? "" : "\n\n") + "Nullable: the key is always present; `nil` is sent as `null`."
@@ -75,11 +76,11 @@ extension SwiftRenderer {
         let name = SwiftNames.escaped(field.swiftName)
         let type = fieldType(field)
         guard let message = field.deprecated else {
-            return [.doc(doc), .line("\(accessPrefix)var \(name): \(type)")]
+            return [.doc(doc), .line("\(attribute)\(accessPrefix)var \(name): \(type)")]
         }
         let storage = storageName(field)
         return [
-            .line("private var \(storage): \(type)"),
+            .line("\(attribute)private var \(storage): \(type)"),
             .doc(doc),
             .line(deprecation(message)),
             .block(
@@ -158,7 +159,7 @@ extension SwiftRenderer {
 
     /// A default value as a Swift expression of `type`.
     func literal(_ value: APIModel.DefaultValue, for type: TypeRef) -> String {
-        if case .named(let name) = type, let enumeration = api.enums.first(where: { $0.name == name }) {
+        if case .named(let name) = type, let enumeration = self.enumeration(named: name) {
             let raw: String? =
                 switch value {
                 case .string(let text), .number(let text): text

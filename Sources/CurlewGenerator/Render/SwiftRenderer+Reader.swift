@@ -68,7 +68,8 @@ extension SwiftRenderer {
     func readStatements(_ type: TypeRef, depth: Int, assign: (String) -> String) -> [SwiftSource] {
         switch type {
         case .builtin(let builtin):
-            return [.line(assign("try reader.\(Self.readMethods[builtin] ?? "readJSONValue")()"))]
+            let read = Self.readMethods[builtin].map { "reader.\($0)()" } ?? "\(builtin.swiftName)(from: &reader)"
+            return [.line(assign("try " + read))]
         case .named(let name):
             return [.line(assign("try \(SwiftNames.escaped(name))(from: &reader)"))]
         case .optional(let wrapped):

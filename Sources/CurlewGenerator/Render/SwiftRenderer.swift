@@ -6,6 +6,15 @@ struct SwiftRenderer {
     let api: APIModel
     let specFileName: String
     let access: AccessLevel
+    /// Models and enums by name.
+    let lookup: RenderLookup
+
+    init(api: APIModel, specFileName: String, access: AccessLevel) {
+        self.api = api
+        self.specFileName = specFileName
+        self.access = access
+        lookup = RenderLookup(api)
+    }
 
     /// `public ` or nothing.
     var accessPrefix: String { access == .public ? "public " : "" }
@@ -27,41 +36,70 @@ struct SwiftRenderer {
             header.append(.line("import CurlewJSON"))
         }
         header.append(.line("import Foundation"))
-        let declarations: [[SwiftSource]] =
-            api.models.map(structDeclaration) + api.enums.map(enumDeclaration) + api.unions.map(unionDeclaration)
+        // Each declaration is built and printed in turn, so only one declaration's tree is alive at a time.
+        var declarations: [() -> [SwiftSource]] = api.models.map { model in { structDeclaration(model) } }
+        declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
+        declarations += api.unions.map { union in { unionDeclaration(union) } }
+        declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
+        if !api.examples.isEmpty {
+            declarations.append { examplesDeclaration() }
+        }
         guard count > 1 else {
-            var items = header + [.blank] + client()
+            var output: [UInt8] = []
+            SwiftSource.render(header + [.blank] + client(), into: &output)
             for declaration in declarations {
-                items += [.blank] + declaration
+                output.append(UInt8(ascii: "\n"))
+                SwiftSource.render(declaration(), into: &output)
             }
-            return [SwiftSource.render(items)]
+            return [String(decoding: output, as: UTF8.self)]
         }
         var parts = [SwiftSource.render(header + [.blank] + client())]
-        let rendered = declarations.map { SwiftSource.render($0) }
-        var remaining = rendered.reduce(0) { $0 + $1.utf8.count }
+        var headerBytes: [UInt8] = []
+        SwiftSource.render(header, into: &headerBytes)
+        // Every declaration, each after a blank line, in one buffer; part `n` is the header plus a run of them.
+        var all: [UInt8] = []
+        var starts: [Int] = []
+        for declaration in declarations {
+            starts.append(all.count)
+            all.append(UInt8(ascii: "\n"))
+            SwiftSource.render(declaration(), into: &all)
+        }
+        starts.append(all.count)
+        var remaining = all.count - declarations.count
         var index = 0
         for part in 1..<count {
-            var items = header
             var size = 0
             let target = remaining / (count - part)
-            while index < rendered.count, part == count - 1 || size < target {
-                items += [.blank, .verbatim(rendered[index])]
-                size += rendered[index].utf8.count
+            let first = index
+            while index < declarations.count, part == count - 1 || size < target {
+                size += starts[index + 1] - starts[index] - 1
                 index += 1
             }
             remaining -= size
-            parts.append(SwiftSource.render(items))
+            parts.append(Self.string(headerBytes, all[starts[first]..<starts[index]]))
         }
         return parts
+    }
+
+    /// `head` then `tail` as one String, copied once.
+    private static func string(_ head: [UInt8], _ tail: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+            let afterHead = buffer.initialize(fromContentsOf: head)
+            let end = buffer[afterHead...].initialize(fromContentsOf: tail)
+            return end
+        }
     }
 
     private var usesJSONValue: Bool {
         var types: [TypeRef] = api.models.flatMap { $0.fields.map(\.type) }
         for endpoint in api.endpoints {
-            types += [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
+            types +=
+                [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
+                + endpoint.errorRanges.map(\.type)
         }
         // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not).
         return api.models.contains { !$0.fields.isEmpty } || !api.enums.isEmpty || !api.unions.isEmpty
+            || !api.examples.isEmpty
             || types.contains { $0.mentions(.json) }
     }
 

@@ -1,15 +1,15 @@
 extension SpecTranslator {
-    /// A struct cannot contain itself except through an array or a dictionary: one depth-first walk over the
-    /// "stores a value of" edges; each cycle is reported once, at the model where the walk closes it. Unions are
-    /// `indirect`, so a path through one is no cycle.
+    /// A struct cannot contain itself except through an array, a dictionary or an optional field (which the
+    /// renderer then stores indirectly, see `ModelContainment`): one depth-first walk over the "always stores a
+    /// value of" edges (non-optional fields); each cycle is reported once, at the model where the walk closes it.
+    /// Unions are `indirect`, so a path through one is no cycle.
     mutating func checkRecursion(_ models: [APIModel.Model]) {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        func direct(_ type: TypeRef) -> String? {
-            switch type {
-            case .named(let name): byName[name] == nil ? nil : name
-            case .optional(let wrapped): direct(wrapped)
-            default: nil
+        func direct(_ field: APIModel.Field) -> String? {
+            guard !ModelContainment.isOptional(field), let name = ModelContainment.storedModel(field.type) else {
+                return nil
             }
+            return byName[name] == nil ? nil : name
         }
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
@@ -25,7 +25,7 @@ extension SpecTranslator {
                     continue
                 }
                 stack[stack.count - 1].field += 1
-                guard let target = direct(fields[index].type) else { continue }
+                guard let target = direct(fields[index]) else { continue }
                 switch marks[target] {
                 case nil:
                     marks[target] = .visiting
@@ -34,7 +34,7 @@ extension SpecTranslator {
                     diagnostics.error(
                         "model '\(target)' contains itself (through '\(name).\(fields[index].swiftName)')",
                         at: declaredTypes[target] ?? 0,
-                        hint: "hold it in an array, e.g. '[\(target)]'"
+                        hint: "make the field optional ('\(target)?') or hold it in an array ('[\(target)]')"
                     )
                 case .done:
                     break

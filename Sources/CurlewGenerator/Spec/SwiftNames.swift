@@ -32,6 +32,12 @@ enum SwiftNames {
     /// digit (`X-Request-Id` → `xRequestId`, `user_agent` → `userAgent`); a leading digit gets a `_` prefix
     /// (`2xx` → `_2xx`); `self`, `super`, `init`, `deinit` and `subscript` get a `_` suffix. Returns nil when nothing usable remains (`"--"`, `""`).
     static func memberName(_ spec: String) -> String? {
+        // Fast path for the common case, already a lowerCamelCase identifier: `id`, `createdAt`.
+        if let first = spec.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+            spec.utf8.allSatisfy(isAlphanumeric)
+        {
+            return ["self", "super", "init", "deinit", "subscript"].contains(spec) ? spec + "_" : spec
+        }
         var words: [String] = []
         var current = ""
         for scalar in spec.unicodeScalars {
