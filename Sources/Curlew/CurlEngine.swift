@@ -4,14 +4,17 @@ import Synchronization
 
 /// The bridge between callers on any thread and the one thread that drives curl's multi handle.
 ///
-/// Callers submit and cancel through ``CurlEngineState`` under a mutex and wake the loop with
-/// `curl_multi_wakeup`; the loop thread (``CurlLoop``) owns every curl handle. The thread holds the
-/// engine until it stops, and ``CurlTransport``'s `deinit` asks it to stop, so the transport itself is
-/// never kept alive by its thread.
-final class CurlEngine: @unchecked Sendable {  // handles used by the loop thread only; others just wake it
-    private let state = Locked(CurlEngineState())
-    private let multi: UnsafeMutableRawPointer
-    private let configuration: CurlTransport.Configuration
+/// Callers submit and cancel through ``CurlEngineState`` under a mutex and wake the loop; the loop
+/// thread owns every curl handle, except that while it has no transfer it parks on the lock's
+/// condition and lets one caller at a time drive its own request inline for a short time (see
+/// `drive(id:request:)`), which saves two thread hand-offs per request. The thread holds the engine
+/// until it stops, and ``CurlTransport``'s `deinit` asks it to stop, so the transport itself is never
+/// kept alive by its thread.
+final class CurlEngine: @unchecked Sendable {  // curl handles used only by their owner (CurlEngineState), lock-handed
+    let state = Locked(CurlEngineState())
+    let multi: UnsafeMutableRawPointer
+    /// The transfers on `multi`: used by whoever owns the multi handle (the loop thread, or a driving caller).
+    let loop: CurlLoop
     /// New connections opened so far (CURLINFO_NUM_CONNECTS summed over finished transfers).
     let connectionsOpened = Atomic<Int>(0)
 
@@ -19,7 +22,7 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
         precondition(CurlGlobal.isInitialized, "curl_global_init failed")
         guard let multi = curl_multi_init() else { fatalError("curl_multi_init failed: out of memory") }
         self.multi = multi
-        self.configuration = configuration
+        loop = CurlLoop(multi: multi, configuration: configuration)
         let thread = Thread { [self] in run() }
         thread.name = "Curlew curl loop"
         thread.start()
@@ -36,43 +39,56 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
         state.withLock { $0.makeID() }
     }
 
+    /// The caller of a request made with ``makeID()`` has its outcome (a streamed body may still be coming).
+    func callerDone() {
+        state.withLock { $0.callerDone() }
+    }
+
     /// Queues a request for the loop; the continuation is resumed exactly once with the outcome.
     func submit(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
         let action = state.withLock { state in
             state.submit(id: id, request: request, continuation: continuation)
         }
-        if case .wakeLoop = action { curl_multi_wakeup(multi) }
-        if case .fail(let continuation, let kind, let message) = action {
+        switch action {
+        case .wake(let wake):
+            self.wake(wake)
+        case .fail(let continuation, let kind, let message):
             continuation.resume(throwing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
         }
     }
 
-    /// Gives up on a request at once: its caller gets `.cancelled` and the loop drops the transfer.
+    /// Gives up on a request at once: its caller gets `.cancelled` and the loop (or its driver) drops the transfer.
     func cancel(id: UInt64, method: HTTPMethod, url: String) {
-        let continuation = state.withLock { state in state.cancel(id: id) }
-        if continuation != nil { curl_multi_wakeup(multi) }
+        let (continuation, wake) = state.withLock { state in state.cancel(id: id) }
+        self.wake(wake)
         continuation?.resume(throwing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
     }
 
     /// Resumes a paused streaming transfer (its reader caught up).
     func resume(id: UInt64) {
-        if state.withLock({ $0.resume(id: id) }) { curl_multi_wakeup(multi) }
+        wake(state.withLock { $0.resume(id: id) })
     }
 
     /// Drops a streaming transfer whose reader stopped reading.
     func abandon(id: UInt64) {
-        if state.withLock({ $0.abandon(id: id) }) { curl_multi_wakeup(multi) }
+        wake(state.withLock { $0.abandon(id: id) })
     }
 
     /// Asks the loop to finish: it fails anything still waiting and frees every curl handle.
     func stop() {
-        state.withLock { $0.stop() }
-        curl_multi_wakeup(multi)
+        wake(state.withLock { $0.stop() })
+    }
+
+    func wake(_ wake: CurlEngineState.Wake) {
+        switch wake {
+        case .none: break
+        case .poll: curl_multi_wakeup(multi)
+        case .condition: state.signal()
+        }
     }
 
     /// The loop thread's body.
     private func run() {
-        let loop = CurlLoop(multi: multi, configuration: configuration)
         while true {
             let work = state.withLock { $0.takeWork() }
             for id in work.removals {
@@ -91,7 +107,12 @@ final class CurlEngine: @unchecked Sendable {  // handles used by the loop threa
                 connectionsOpened.add(connections, ordering: .relaxed)
                 state.withLock { $0.complete(id: id) }?.resume(with: result)
             }
-            loop.wait()
+            if loop.isIdle, state.withLock({ $0.park() }) {
+                // Asleep without touching curl: callers may drive their own transfers meanwhile.
+                state.withLock(when: { $0.mayLoopRun }, { _ in })
+            } else {
+                loop.wait()
+            }
         }
         let abandoned = state.withLock { $0.close() }
         loop.close()

@@ -1,7 +1,13 @@
-/// The curl engine's shared state as a value: which requests wait, which must start or stop, whether it runs.
+/// The curl engine's shared state as a value: which requests wait, which must start or stop, whether it runs,
+/// and who may use the multi handle.
 ///
 /// Every cross-thread event is a `mutating` method that returns what to do; the engine runs those
 /// actions (resuming continuations, waking the loop) so none of them happen inside this state's lock.
+///
+/// Ownership of the multi handle: the loop thread owns it, except while it is *parked* (it has no
+/// transfers and sleeps on the lock's condition instead of in `curl_multi_poll`). Then one caller at a
+/// time may become the *driver* and run its own transfer on the handle; the loop stays asleep until
+/// the driver is done (`driver == nil`) and someone has un-parked it.
 struct CurlEngineState {
     typealias Continuation = CheckedContinuation<HTTPResponse, any Error>
 
@@ -19,11 +25,40 @@ struct CurlEngineState {
     private var isStopping = false
     /// Set by the loop before it frees the multi handle; nothing may wake it after that.
     private(set) var isClosed = false
+    /// The loop sleeps on the condition, owning no transfer; it may run again once this is false and no one drives.
+    private(set) var isLoopParked = false
+    /// The request whose caller drives the multi handle right now.
+    private(set) var driver: UInt64?
+    /// The driver's task was cancelled: it must drop its transfer.
+    private var isDriverCancelled = false
+
+    /// How to get the loop (or a driver) to look at new work.
+    enum Wake {
+        case none
+        /// `curl_multi_wakeup`: the loop, or a driver, is in (or about to enter) `curl_multi_poll`.
+        case poll
+        /// Signal the condition: the loop is parked.
+        case condition
+    }
 
     /// What a submission needs done.
     enum SubmitAction {
-        case wakeLoop
+        case wake(Wake)
         case fail(Continuation, CurlewError.Kind, String)
+    }
+
+    /// Whether a caller may drive its own transfer.
+    enum DriveDecision {
+        case drive
+        case refuse
+        case fail(CurlewError.Kind, String)
+    }
+
+    /// What the driver does between two polls.
+    enum DriverStep {
+        case goOn
+        case handOver
+        case cancelled
     }
 
     /// What the loop must do next.
@@ -34,8 +69,12 @@ struct CurlEngineState {
         var stop: Bool
     }
 
-    /// A new request id, for a request about to be submitted.
+    /// Callers between ``makeID()`` and ``callerDone()``: only a lone caller drives its own transfer.
+    private var activeCallers = 0
+
+    /// A new request id, for a request about to be submitted; its caller is active until ``callerDone()``.
     mutating func makeID() -> UInt64 {
+        activeCallers += 1
         nextID += 1
         unsubmitted[nextID] = false
         return nextID
@@ -52,36 +91,108 @@ struct CurlEngineState {
         }
         waiting[id] = continuation
         queued.append((id, request))
-        return .wakeLoop
+        return .wake(wake())
     }
 
-    /// The caller's task was cancelled: the continuation to resume now (if it still waits); the loop must be woken.
-    mutating func cancel(id: UInt64) -> Continuation? {
+    /// The caller's task was cancelled: the continuation to resume now (if it still waits), and how to wake
+    /// whoever must drop the transfer.
+    mutating func cancel(id: UInt64) -> (Continuation?, Wake) {
         if unsubmitted[id] != nil {
             unsubmitted[id] = true
-            return nil
+            return (nil, .none)
         }
-        guard let continuation = waiting.removeValue(forKey: id) else { return nil }
+        if driver == id {
+            isDriverCancelled = true
+            return (nil, .poll)
+        }
+        guard let continuation = waiting.removeValue(forKey: id) else { return (nil, .none) }
         if let index = queued.firstIndex(where: { $0.id == id }) {
             queued.remove(at: index)
         } else {
             removals.append(id)
         }
-        return continuation
+        return (continuation, wake())
     }
 
-    /// A streaming reader caught up: the loop must resume its transfer; `true` if the loop must be woken.
-    mutating func resume(id: UInt64) -> Bool {
-        guard !isClosed else { return false }
+    /// A streaming reader caught up: the loop must resume its transfer.
+    mutating func resume(id: UInt64) -> Wake {
+        guard !isClosed else { return .none }
         resumes.append(id)
-        return true
+        return wake()
     }
 
     /// A streaming reader stopped after the head was delivered: the loop must drop the transfer.
-    mutating func abandon(id: UInt64) -> Bool {
-        guard !isClosed else { return false }
+    mutating func abandon(id: UInt64) -> Wake {
+        guard !isClosed else { return .none }
         removals.append(id)
+        return wake()
+    }
+
+    /// New work arrived: un-park the loop if no one drives, else poke whoever polls (a driver then hands over).
+    private mutating func wake() -> Wake {
+        guard isLoopParked, driver == nil else { return .poll }
+        isLoopParked = false
+        return .condition
+    }
+
+    private var hasWork: Bool {
+        !queued.isEmpty || !removals.isEmpty || !resumes.isEmpty || isStopping
+    }
+
+    /// The loop has no transfers: it parks unless work is already waiting; `true` if it parked.
+    mutating func park() -> Bool {
+        guard !hasWork else { return false }
+        isLoopParked = true
         return true
+    }
+
+    /// Whether the parked loop may take the multi handle back.
+    var mayLoopRun: Bool {
+        !isLoopParked && driver == nil
+    }
+
+    /// A caller has its answer (or gave up): it no longer counts against driving.
+    mutating func callerDone() {
+        activeCallers -= 1
+    }
+
+    /// A caller asks to drive request `id` itself: only while the loop is parked and no other caller is active
+    /// (with several in flight the loop serves them better, and driving would only add hand-overs).
+    mutating func beginDriving(id: UInt64) -> DriveDecision {
+        guard isLoopParked, driver == nil, activeCallers == 1, !hasWork, !isClosed else { return .refuse }
+        if unsubmitted.removeValue(forKey: id) == true {
+            return .fail(.cancelled, "the request was cancelled")
+        }
+        driver = id
+        isDriverCancelled = false
+        return .drive
+    }
+
+    /// Between polls: go on, hand the transfer to the loop (other work arrived), or drop it (cancelled).
+    func driverStep() -> DriverStep {
+        if isDriverCancelled { return .cancelled }
+        return hasWork ? .handOver : .goOn
+    }
+
+    /// The driver is done with the multi handle; with `handOver`, its unfinished transfer goes to the loop.
+    /// Returns whether to signal the loop, and a continuation to fail as cancelled (the transfer was dropped).
+    mutating func endDriving(handOver: Continuation?) -> (signal: Bool, cancelled: Continuation?) {
+        guard let id = driver else { return (false, nil) }
+        driver = nil
+        var cancelled: Continuation?
+        if let continuation = handOver {
+            if isDriverCancelled {
+                removals.append(id)
+                cancelled = continuation
+            } else {
+                waiting[id] = continuation
+            }
+            isLoopParked = false
+            return (true, cancelled)
+        }
+        guard hasWork else { return (false, nil) }
+        isLoopParked = false
+        return (true, nil)
     }
 
     /// The loop takes what was submitted and cancelled since it last looked.
@@ -100,8 +211,9 @@ struct CurlEngineState {
     }
 
     /// The owner is gone: the loop should finish.
-    mutating func stop() {
+    mutating func stop() -> Wake {
         isStopping = true
+        return wake()
     }
 
     /// The loop is closing: every continuation still waiting, to fail.

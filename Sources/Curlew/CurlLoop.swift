@@ -1,21 +1,34 @@
 import CCurl
 import CCurlShim
 
-/// The curl handles of one transport and the transfers on them, owned by the loop thread alone.
+/// The curl handles of one transport and the transfers on them, used by one thread at a time: the one
+/// that owns the multi handle (the loop thread, or a caller driving its request; see ``CurlEngineState``).
 ///
 /// One multi handle (HTTP/2 multiplexing on), one share handle (DNS cache, TLS sessions and the
-/// connection cache that gives keep-alive reuse), and a small pool of easy handles reset and reused
-/// between transfers. No locks are set on the share handle: only this thread touches it.
+/// connection cache that gives keep-alive reuse), and a small pool of easy handles reused between
+/// transfers (reset, unless the last one was a plain GET whose options the next one sets again). No
+/// locks are set on the share handle: only the owner touches it.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
     private let configuration: CurlTransport.Configuration
     private var transfers: [UInt64: CurlTransfer] = [:]
     private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
-    private var pool: [UnsafeMutableRawPointer] = []
+    /// Idle easy handles; `primed` ones keep this transport's common options (see `CurlTransfer.leavesHandlePrimed`).
+    private var pool: [(easy: UnsafeMutableRawPointer, primed: Bool)] = []
     /// Streaming transfers whose head has not gone to the caller yet.
     private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
+    /// One curl list of ``CurlRequest/defaultHeaderLines`` for every request without headers of its own.
+    private let defaultHeaders: UnsafeMutablePointer<curl_slist>? = CurlRequest.defaultHeaderLines.reduce(nil) {
+        curl_slist_append($0, $1)
+    }
+    /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
+    private var gates = OriginGates()
+    /// Held transfers and the origin each waits for.
+    private var held: [UInt64: String] = [:]
+    /// Started probes (first transfers to an origin) and their origins, until their head arrives.
+    private var probing: [UInt64: String] = [:]
 
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
@@ -34,15 +47,34 @@ final class CurlLoop {
         }
     }
 
-    /// Puts a request on an easy handle and adds it to the multi handle; an error if that fails.
+    /// Puts a request on an easy handle and adds it to the multi handle (or holds it until its origin's
+    /// first connection has negotiated); an error if that fails.
     func start(id: UInt64, request: CurlRequest) -> CurlewError? {
-        guard let easy = pool.popLast() ?? curl_easy_init() else {
+        guard let origin = request.origin else { return begin(id: id, request: request) }
+        guard gates.admit(id: id, request: request, origin: origin) else {
+            held[id] = origin
+            return nil
+        }
+        if gates.isProbe(id, of: origin) { probing[id] = origin }
+        let error = begin(id: id, request: request)
+        if error != nil {
+            probing[id] = nil
+            gates.ended(id, origin: origin)
+        }
+        return error
+    }
+
+    private func begin(id: UInt64, request: CurlRequest) -> CurlewError? {
+        let pooled = pool.popLast()
+        guard let easy = pooled?.easy ?? curl_easy_init() else {
             return CurlewError(
                 .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
             )
         }
         let transfer = CurlTransfer(id: id, request: request, easy: easy, configuration: configuration)
-        let code = transfer.configure(configuration, share: share)
+        let code = transfer.configure(
+            configuration, share: share, primed: pooled?.primed ?? false, defaultHeaders: defaultHeaders
+        )
         guard code == CURLE_OK else {
             recycle(easy)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -67,6 +99,12 @@ final class CurlLoop {
 
     /// Drops a transfer at once (its caller was already answered).
     func abort(_ id: UInt64) {
+        if let origin = held.removeValue(forKey: id) {
+            gates.removeHeld(id, origin: origin)?.stream?.finish(
+                .failure(CurlewError(.cancelled, "the request was cancelled"))
+            )
+            return
+        }
         guard let transfer = transfers.removeValue(forKey: id) else { return }
         awaitingHead.remove(id)
         transfer.request.stream?.finish(
@@ -92,6 +130,13 @@ final class CurlLoop {
         var running: Int32 = 0
         _ = curl_multi_perform(multi, &running)
         var finished: [(UInt64, Result<HTTPResponse, CurlewError>, Int)] = []
+        if !probing.isEmpty {
+            for (id, origin) in probing {
+                guard let multiplexes = transfers[id]?.multiplexes else { continue }
+                probing[id] = nil
+                gates.learned(origin, multiplexes: multiplexes)
+            }
+        }
         if !awaitingHead.isEmpty {
             for id in awaitingHead {
                 guard let transfer = transfers[id], transfer.isHeadReady else { continue }
@@ -114,38 +159,61 @@ final class CurlLoop {
             finished.append((id, result, transfer.connectionsOpened))
             release(transfer)
         }
+        if !held.isEmpty {
+            for (id, request) in gates.takeReleased() {
+                held[id] = nil
+                if let error = begin(id: id, request: request) {
+                    gates.ended(id, origin: request.origin ?? "")
+                    request.stream?.finish(.failure(error))
+                    finished.append((id, .failure(error), 0))
+                }
+            }
+        }
         return finished
     }
 
-    /// Sleeps until a socket is ready, curl's next timeout, or a wake-up from another thread.
-    func wait() {
-        _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+    /// Whether no transfer is on the multi handle.
+    var isIdle: Bool { transfers.isEmpty }
+
+    /// Sleeps until a socket is ready, curl's next timeout, a wake-up from another thread, or `milliseconds`.
+    func wait(milliseconds: Int = 1000) {
+        _ = curl_multi_poll(multi, nil, 0, Int32(clamping: milliseconds), nil)
     }
 
     /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.
     func close() {
-        for id in Array(transfers.keys) {
+        for id in Array(transfers.keys) + Array(held.keys) {
             abort(id)
         }
         transfers.removeAll()
-        for easy in pool {
+        for (easy, _) in pool {
             curl_easy_cleanup(easy)
         }
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
+        curl_slist_free_all(defaultHeaders)
     }
 
     private func release(_ transfer: CurlTransfer) {
+        if let origin = transfer.request.origin {
+            probing[transfer.id] = nil
+            gates.ended(transfer.id, origin: origin)
+        }
         curl_multi_remove_handle(multi, transfer.easy)
         ids[transfer.easy] = nil
-        recycle(transfer.easy)
+        if transfer.leavesHandlePrimed, pool.count < poolLimit {
+            transfer.unhook()
+            pool.append((transfer.easy, true))
+        } else {
+            recycle(transfer.easy)
+        }
     }
 
     /// Resets an easy handle into the pool (it keeps no options, so no pointer into a freed transfer), or frees it.
     private func recycle(_ easy: UnsafeMutableRawPointer) {
         if pool.count < poolLimit {
             curl_easy_reset(easy)
-            pool.append(easy)
+            pool.append((easy, false))
         } else {
             curl_easy_cleanup(easy)
         }

@@ -2,28 +2,39 @@ import Foundation
 
 /// An ``HTTPRequest`` checked and turned into what the curl loop needs: plain strings, bytes and numbers.
 ///
-/// Made on the caller's thread, so a bad request fails before it reaches the loop.
-struct CurlRequest: Sendable {
-    var method: HTTPMethod
-    var url: String
-    var redactedURL: String
+/// Made on the caller's thread, so a bad request fails before it reaches the loop. A class, so handing it
+/// from caller to loop to transfer copies one reference, not a dozen fields.
+final class CurlRequest: @unchecked Sendable {  // set up by the sending task before submission, read-only after
+    let method: HTTPMethod
+    let url: String
+    /// The request's URL, kept for ``redactedURL`` (made only when a message needs it).
+    private let sourceURL: URL
+    /// The URL without secrets, for errors.
+    var redactedURL: String { CurlewError.redacted(sourceURL) }
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
-    var headerLines: [String]
-    var body: Data?
-    var streamedBody: HTTPStreamedBody?
+    let headerLines: [String]
+    let body: Data?
+    let streamedBody: HTTPStreamedBody?
     /// Feeds a streamed body made from a sequence (set per send by the transport).
     var uploadPump: UploadPump?
     /// Called on the loop thread as bytes move; `nil` turns curl's progress callback off.
     var progress: (@Sendable (TransferProgress) -> Void)?
     /// Where a streamed response's body goes; `nil` collects the body into the response.
     var stream: CurlBodyBuffer?
-    var timeoutMilliseconds: Int
-    var connectTimeoutMilliseconds: Int
+    /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
+    let origin: String?
+    let timeoutMilliseconds: Int
+    let connectTimeoutMilliseconds: Int
 
     init(_ request: HTTPRequest, configuration: CurlTransport.Configuration) throws(CurlewError) {
         method = request.method
         url = request.url.absoluteString
-        redactedURL = CurlewError.redacted(request.url)
+        sourceURL = request.url
+        if configuration.httpVersion != .http1, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
+            origin = "\(host.lowercased()):\(request.url.port ?? 443)"
+        } else {
+            origin = nil
+        }
         body = request.body
         streamedBody = request.streamedBody
         timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
@@ -41,8 +52,12 @@ struct CurlRequest: Sendable {
         guard Self.isToken(request.method.rawValue) else {
             throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")
         }
+        guard !request.headers.isEmpty else {
+            headerLines = Self.defaultHeaderLines
+            return
+        }
         var lines: [String] = []
-        lines.reserveCapacity(request.headers.count + 1)
+        lines.reserveCapacity(request.headers.count + 2)
         for (name, value) in request.headers {
             guard Self.isToken(name) else {
                 throw invalid("the header name \"\(Self.escaped(name))\" is empty or has characters HTTP forbids")
@@ -53,13 +68,18 @@ struct CurlRequest: Sendable {
             let trimmed = Self.trimmed(value)
             lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
         }
-        if !request.headers.contains("Content-Type") {
-            lines.append("Content-Type:")  // curl would otherwise claim application/x-www-form-urlencoded
-        }
-        if !request.headers.contains("Expect") {
-            lines.append("Expect:")  // no 100-continue round trip for large bodies
-        }
+        if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }
+        if !request.headers.contains("Expect") { lines.append(Self.defaultHeaderLines[1]) }
         headerLines = lines
+    }
+
+    /// The lines of a request without headers: no Content-Type (curl would otherwise claim
+    /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
+    static let defaultHeaderLines = ["Content-Type:", "Expect:"]
+
+    /// Whether ``headerLines`` are ``defaultHeaderLines`` (the loop keeps one curl list of them for all).
+    var hasDefaultHeaderLines: Bool {
+        headerLines.count == 2 && headerLines == Self.defaultHeaderLines
     }
 
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).

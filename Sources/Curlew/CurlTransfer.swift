@@ -26,6 +26,8 @@ final class CurlTransfer {
     private(set) var isHeadReady = false
     /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
     var isHeadDelivered = false
+    /// Whether the connection multiplexes (HTTP/2 or later), known from the first status line; `nil` before.
+    private(set) var multiplexes: Bool?
 
     /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
     private struct ResponseHead {
@@ -50,23 +52,24 @@ final class CurlTransfer {
         errorBuffer.deallocate()
     }
 
-    /// Sets every option of this transfer on its (freshly reset) easy handle; the first failing code, or `CURLE_OK`.
-    func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?) -> CURLcode {
+    /// Sets this transfer's options on its easy handle; the first failing code, or `CURLE_OK`. A `primed`
+    /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones.
+    func configure(
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, primed: Bool,
+        defaultHeaders: UnsafeMutablePointer<curl_slist>?
+    ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         options.set(CURLOPT_URL, request.url)
-        options.set(CURLOPT_NOSIGNAL, 1)
-        options.set(CURLOPT_PROTOCOLS_STR, "http,https")
-        options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        options.set(CURLOPT_FOLLOWLOCATION, configuration.maximumRedirects > 0 ? 1 : 0)
-        options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
-        options.set(CURLOPT_ACCEPT_ENCODING, "")
-        options.set(CURLOPT_USERAGENT, configuration.userAgent)
+        // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
+        let follows = configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head)
+        options.set(CURLOPT_FOLLOWLOCATION, follows ? 1 : 0)
         options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
-        if request.stream == nil {
-            options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodySize))
+        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(request.stream == nil ? maximumBodySize : 0))
+        if !primed {
+            configureTransportWide(configuration, share: share, &options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -77,24 +80,53 @@ final class CurlTransfer {
                 })
             options.set(CURLOPT_XFERINFODATA, pointer: context)
         }
+        options.set(CURLOPT_WRITEDATA, pointer: context)
+        options.set(CURLOPT_HEADERDATA, pointer: context)
+        if request.hasDefaultHeaderLines, let defaultHeaders {
+            options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
+        } else {
+            for line in request.headerLines {
+                headerList = curl_slist_append(headerList, line)
+            }
+            options.set(CURLOPT_HTTPHEADER, pointer: headerList)
+        }
+        configureMethod(&options)
+        return options.firstError
+    }
+
+    /// Whether the handle keeps only options every ``configure(_:share:primed:)`` sets again once this transfer
+    /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
+    var leavesHandlePrimed: Bool {
+        request.method == .get && request.body == nil && request.streamedBody == nil && request.progress == nil
+    }
+
+    /// The options that are the same for every transfer of this transport.
+    private func configureTransportWide(
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, _ options: inout CurlEasyOptions
+    ) {
+        options.set(CURLOPT_NOSIGNAL, 1)
+        options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
+        options.set(CURLOPT_ACCEPT_ENCODING, "")
+        options.set(CURLOPT_USERAGENT, configuration.userAgent)
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, &options)
         options.check(
             ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
                 Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
             })
-        options.set(CURLOPT_WRITEDATA, pointer: context)
         options.check(
             ccurlshim_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
                 Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveHeader(data, size * count)
             })
-        options.set(CURLOPT_HEADERDATA, pointer: context)
-        for line in request.headerLines {
-            headerList = curl_slist_append(headerList, line)
-        }
-        options.set(CURLOPT_HTTPHEADER, pointer: headerList)
-        configureMethod(&options)
-        return options.firstError
+    }
+
+    /// Clears the pointers into this transfer that a primed handle would otherwise keep while it waits in the pool.
+    func unhook() {
+        var options = CurlEasyOptions(easy: easy)
+        options.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer?.none)
+        options.set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer?.none)
     }
 
     private func configureMethod(_ options: inout CurlEasyOptions) {
@@ -210,6 +242,8 @@ final class CurlTransfer {
         guard let first = bytes.first else { return count }
         if bytes.starts(with: "HTTP/".utf8) {
             head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
+            head.headers.reserveCapacity(12)
+            if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09, let name = head.lastName {
             let values = head.headers.values(for: name)
             let folded = (values.last ?? "") + " " + String(decoding: bytes.trimmingSpaces(), as: UTF8.self)

@@ -48,7 +48,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
             return values.isEmpty ? nil : values.joined(separator: ", ")
         }
         set {
-            let key = name.lowercased()
+            let key = Self.key(name)
             guard let first = fields.firstIndex(where: { $0.key == key }) else {
                 if let newValue { fields.append(Field(name: name, value: newValue, key: key)) }
                 return
@@ -67,19 +67,42 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Appends a field, keeping any others with the same name.
     public mutating func add(name: String, value: String) {
-        fields.append(Field(name: name, value: value, key: name.lowercased()))
+        fields.append(Field(name: name, value: value, key: Self.key(name)))
     }
 
     /// The values of every field named `name`, in order.
     public func values(for name: String) -> [String] {
-        let key = name.lowercased()
+        let key = Self.key(name)
         return fields.filter { $0.key == key }.map(\.value)
     }
 
     /// Whether a field named `name` is present.
     public func contains(_ name: String) -> Bool {
-        let key = name.lowercased()
+        let key = Self.key(name)
         return fields.contains { $0.key == key }
+    }
+
+    /// The lookup key of a name: lowercased, without a copy when it already is, and without Unicode tables for ASCII.
+    private static func key(_ name: String) -> String {
+        var hasUppercase = false
+        for byte in name.utf8 {
+            if byte >= 0x80 { return name.lowercased() }
+            if byte &- 0x41 < 26 { hasUppercase = true }
+        }
+        guard hasUppercase else { return name }
+        return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+            var count = 0
+            for byte in name.utf8 {
+                buffer[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// Makes room for `count` fields (a response head is read one field at a time).
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
     }
 
     /// The number of fields.

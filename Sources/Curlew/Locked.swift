@@ -16,6 +16,7 @@
 /// ```
 final class Locked<State>: @unchecked Sendable {  // every access to `state` holds `mutex`
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
     private var state: State
 
     /// Guards `initial` from now on.
@@ -24,9 +25,15 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        precondition(pthread_cond_init(condition, nil) == 0, "pthread_cond_init failed")
     }
 
     deinit {
+        pthread_cond_destroy(condition)
+        condition.deinitialize(count: 1)
+        condition.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
@@ -37,5 +44,22 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
+    }
+
+    /// Sleeps until `isReady` holds (checked under the lock, again after each ``signal()``), then runs `body`.
+    ///
+    /// Meant for one waiting thread; whoever changes the state so that `isReady` may hold calls ``signal()``.
+    func withLock<Result>(when isReady: (State) -> Bool, _ body: (inout State) -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while !isReady(state) {
+            pthread_cond_wait(condition, mutex)
+        }
+        return body(&state)
+    }
+
+    /// Wakes the thread sleeping in ``withLock(when:_:)``, if any (with or without holding the lock).
+    func signal() {
+        pthread_cond_signal(condition)
     }
 }

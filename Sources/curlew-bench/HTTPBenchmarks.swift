@@ -13,6 +13,9 @@ import Foundation
 /// a 10 MB body, small GET sequential over HTTPS (HTTP/2). CPU is this process's user+system time
 /// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
 /// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
+/// `--sequential` runs only the sequential case, the anchor and CurlTransport three times in turns (on a
+/// busy machine); `--profile` and `--profile-anchor` run 20,000 sequential requests of one client, for
+/// `perf record` or `strace -c`.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -33,6 +36,22 @@ enum HTTPBenchmarks {
         if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
             let measured = try await measureAsync(20000) { try await curlSequential(transport, small, $0) }
             print("CurlTransport sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
+        if arguments.contains("--profile-anchor") {  // only C libcurl, sequential: for perf record and strace
+            let measured = try measure(20000) { anchorSequential(small, $0, nil, 2) }
+            print("C libcurl sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
+        if arguments.contains("--sequential") {  // the anchor and CurlTransport in turns: for a noisy machine
+            var table = HTTPBenchTable(title: "small GET, sequential, keep-alive (HTTP/1.1), in turns")
+            for _ in 0..<3 {
+                table.add("C libcurl (easy reuse)", try measure(5000) { anchorSequential(small, $0, nil, 2) })
+                table.add(
+                    "CurlTransport", try await measureAsync(5000) { try await curlSequential(transport, small, $0) })
+            }
+            print(HTTPBenchTable.header)
+            table.print()
             return
         }
         print("server: \(server.plain)\(server.secure.map { " and \($0)" } ?? "")")

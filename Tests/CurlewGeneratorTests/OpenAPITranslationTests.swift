@@ -132,23 +132,6 @@ import Testing
         #expect(api.models.map(\.name) == ["Cat", "Dog"])
     }
 
-    @Test func recursiveSchemasGenerate() throws {
-        let (model, diagnostics) = Self.translate(
-            Self.header + """
-                components:
-                  schemas:
-                    Node:
-                      type: object
-                      properties:
-                        children: { type: array, items: { $ref: "#/components/schemas/Node" } }
-                        parent: { $ref: "#/components/schemas/Node" }
-                """)
-        let node = try #require(model?.models.first)
-        #expect(node.fields.map(\.type) == [.array(.named("Node")), .builtin(.json)])
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.contains("#/components/schemas/Node/properties/parent") == true)
-    }
-
     @Test func relativeReferencesReadFilesBesideTheDocument() throws {
         let (model, diagnostics) = Self.translate(
             Self.header + """

@@ -65,7 +65,7 @@ struct CurlTransportTLSTests {
         #expect(transport.connectionsOpened == 1)
     }
 
-    @Test("2000 requests in flight at once all complete")
+    @Test("2000 requests in flight at once all complete, multiplexed on one or two connections")
     func thousandsInFlight() async throws {
         let nginx = try TestServer.nginx()
         let transport = Self.trusting(nginx)
@@ -77,9 +77,10 @@ struct CurlTransportTLSTests {
             return try await group.reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
         }
         #expect(statuses == [200: 2000])
-        // libcurl 7.88 opens connections for a burst before the first one has negotiated HTTP/2; the
-        // per-host limit (64 by default) bounds them
-        #expect(transport.connectionsOpened <= 64)
+        // libcurl alone opens up to 64 (one per transfer past 100 until the first has negotiated HTTP/2);
+        // the burst waits for the first connection instead (a second only if the server closed it)
+        #expect(transport.connectionsOpened >= 1)
+        #expect(transport.connectionsOpened <= 2)
     }
 
     @Test("HTTP/1.1 when asked for it")

@@ -1,0 +1,80 @@
+import CCurl
+import Foundation
+
+extension CurlEngine {
+    /// What became of a request its caller tried to drive inline.
+    enum DriveOutcome {
+        /// The loop was busy: submit the request as usual.
+        case notDriven
+        /// Done on the caller's thread (or it failed to start, or was cancelled).
+        case finished(Result<HTTPResponse, CurlewError>)
+        /// Started but not finished in time (or others are waiting): pass it on with ``handOver(id:request:continuation:)``.
+        case mustHandOver
+    }
+
+    /// How long a caller may drive its transfer before handing it to the loop thread: short, so a
+    /// cooperative-pool thread is never held long.
+    static let driveBudgetNanoseconds: UInt64 = 2_000_000
+
+    /// Runs request `id` on the caller's thread while the loop is parked: no thread hand-off at all when
+    /// the answer comes back within the budget, the common case for small requests on a kept-alive
+    /// connection. The caller owns the multi handle from `beginDriving` until `endDriving`; any other
+    /// request, a stop, or the budget running out makes it hand its transfer over.
+    func drive(id: UInt64, request: CurlRequest) -> DriveOutcome {
+        switch state.withLock({ $0.beginDriving(id: id) }) {
+        case .refuse:
+            return .notDriven
+        case .fail(let kind, let message):
+            return .finished(.failure(CurlewError(kind, message, method: request.method, url: request.redactedURL)))
+        case .drive:
+            break
+        }
+        if let error = loop.start(id: id, request: request) {
+            endDriving()
+            return .finished(.failure(error))
+        }
+        let deadline = DispatchTime.now().uptimeNanoseconds + Self.driveBudgetNanoseconds
+        while true {
+            var outcome: Result<HTTPResponse, CurlewError>?
+            for (finished, result, connections) in loop.perform() {
+                connectionsOpened.add(connections, ordering: .relaxed)
+                if finished == id { outcome = result }
+            }
+            if let outcome {
+                endDriving()
+                return .finished(outcome)
+            }
+            switch state.withLock({ $0.driverStep() }) {
+            case .goOn: break
+            case .handOver: return .mustHandOver
+            case .cancelled:
+                loop.abort(id)
+                endDriving()
+                return .finished(
+                    .failure(
+                        CurlewError(
+                            .cancelled, "the request was cancelled", method: request.method, url: request.redactedURL)
+                    )
+                )
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return .mustHandOver }
+            loop.wait(milliseconds: Int((deadline - now + 999_999) / 1_000_000))
+        }
+    }
+
+    /// The driver passes its unfinished transfer to the loop thread, which resumes `continuation` with the outcome.
+    func handOver(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
+        let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation) }
+        if signal { state.signal() }
+        cancelled?.resume(
+            throwing: CurlewError(
+                .cancelled, "the request was cancelled", method: request.method, url: request.redactedURL)
+        )
+    }
+
+    /// The driver is done with the multi handle; the loop runs again if work arrived meanwhile.
+    private func endDriving() {
+        if state.withLock({ $0.endDriving(handOver: nil) }).signal { state.signal() }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Redirects of methods other than GET and HEAD, followed here rather than by curl.
+///
+/// libcurl 7.88 keeps a method set with CURLOPT_CUSTOMREQUEST (PUT, PATCH, DELETE, …) across every
+/// redirect, even a 303, while it drops the body. Users expect what browsers and URLSession do:
+/// a 303 turns every method but HEAD into a GET without body; a 301 or 302 turns only POST into a
+/// GET; a 307 or 308 keeps the method and the body. So curl follows GET and HEAD itself, and for the
+/// other methods the transport sends the next request here, under the same rules as curl's: the
+/// redirect limit, http and https only, Authorization and Cookie dropped when the origin changes, and
+/// the request's total timeout covering every hop.
+extension CurlTransport {
+    /// Header fields that describe a body, dropped with it when a redirect turns the request into a GET.
+    private static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
+
+    /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above.
+    func followingRedirects<Response>(
+        _ request: HTTPRequest, status: (Response) -> HTTPStatus, headers: (Response) -> HTTPHeaders,
+        _ sendOnce: (HTTPRequest) async throws -> Response
+    ) async throws -> (Response, hops: Int) {
+        var request = request
+        var hops = 0
+        let deadline = ContinuousClock.now + (request.timeout ?? configuration.timeout)
+        while true {
+            let response = try await sendOnce(request)
+            guard var next = try nextRequest(after: status(response), headers(response), of: request, hops: hops)
+            else { return (response, hops) }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else {
+                let total = (request.timeout ?? configuration.timeout).curlMilliseconds
+                throw CurlewError(
+                    .timeout, "timed out after \(total) ms", method: request.method,
+                    url: CurlewError.redacted(request.url), curlCode: 28
+                )
+            }
+            next.timeout = remaining
+            request = next
+            hops += 1
+        }
+    }
+
+    /// The request a redirect answer leads to, `nil` if there is none to follow here; throws past the limit
+    /// or for a location that is not http or https.
+    func nextRequest(after status: HTTPStatus, _ headers: HTTPHeaders, of request: HTTPRequest, hops: Int)
+        throws(CurlewError) -> HTTPRequest?
+    {
+        guard request.method != .get, request.method != .head, configuration.maximumRedirects > 0,
+            [301, 302, 303, 307, 308].contains(status.code), let location = headers["Location"]
+        else { return nil }
+        func failure(_ message: String, curlCode: Int) -> CurlewError {
+            CurlewError(
+                .transport, message, method: request.method, url: CurlewError.redacted(request.url),
+                curlCode: curlCode
+            )
+        }
+        guard hops < configuration.maximumRedirects else {
+            throw failure("Maximum (\(configuration.maximumRedirects)) redirects followed", curlCode: 47)
+        }
+        guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL else {
+            throw failure("the redirect location is not a valid URL", curlCode: 3)
+        }
+        guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw failure("the server redirected to a scheme other than http or https", curlCode: 1)
+        }
+        var next = request
+        next.url = target
+        if status.code == 303 || (status.code != 307 && status.code != 308 && request.method == .post) {
+            next.method = .get
+            next.body = nil
+            next.streamedBody = nil
+            for name in Self.bodyHeaders { next.headers[name] = nil }
+        }
+        if !Self.sameOrigin(request.url, target) {
+            next.headers["Authorization"] = nil
+            next.headers["Cookie"] = nil
+        }
+        return next
+    }
+
+    private static func sameOrigin(_ first: URL, _ second: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+        return first.scheme?.lowercased() == second.scheme?.lowercased()
+            && first.host?.lowercased()
+                == second.host?.lowercased()
+            && port(first) == port(second)
+    }
+}
