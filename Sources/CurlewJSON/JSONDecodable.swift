@@ -120,14 +120,17 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
 
 extension Array: JSONDecodable where Element: JSONDecodable {
     /// Reads an array of `Element`s.
+    @inlinable
     public init(from reader: inout JSONReader) throws { self = try reader.readArray(of: Element.self) }
 }
 
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     /// Reads an object into a dictionary (a repeated key keeps its last value, as in Foundation).
+    @inlinable
     public init(from reader: inout JSONReader) throws {
         self.init()
         try reader.beginObject()
+        if let count = reader.memberCountHint() { reserveCapacity(count) }
         while let key = try reader.nextKey() {
             self[key] = try Value(from: &reader)
         }

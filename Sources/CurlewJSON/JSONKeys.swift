@@ -16,34 +16,55 @@ public struct JSONKeys: Sendable {
     /// What `nextKey(in:)` returns for a key that is not in the set.
     public static let unknown = -1
 
+    /// One key: its length, its first eight bytes as a little-endian word (zero-padded), where the rest starts.
+    private struct Entry: Sendable {
+        var length: Int
+        var prefix: UInt64
+        var start: Int
+    }
+
     /// All keys' UTF-8 bytes, one after another.
     private let storage: [UInt8]
-    /// Where each key starts in `storage`, plus the end.
-    private let starts: [Int]
+    private let entries: [Entry]
 
     /// Prepares `keys` for matching; a key's position in this array is what `nextKey(in:)` returns for it.
     public init(_ keys: [String]) {
         var storage: [UInt8] = []
-        var starts = [0]
+        var entries: [Entry] = []
         for key in keys {
-            storage.append(contentsOf: key.utf8)
-            starts.append(storage.count)
+            let bytes = Array(key.utf8)
+            let prefix = bytes.withUnsafeBufferPointer { Self.prefix($0) }
+            entries.append(Entry(length: bytes.count, prefix: prefix, start: storage.count))
+            storage.append(contentsOf: bytes)
         }
         self.storage = storage
-        self.starts = starts
+        self.entries = entries
     }
 
     /// How many keys there are.
-    public var count: Int { starts.count - 1 }
+    public var count: Int { entries.count }
+
+    /// The first eight bytes of `bytes` (fewer padded with zeros) as a little-endian word.
+    @inline(__always)
+    private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        if bytes.count >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self).littleEndian }
+        var word: UInt64 = 0
+        for index in 0..<bytes.count {
+            word |= UInt64(bytes[index]) << (8 * UInt64(index))
+        }
+        return word
+    }
 
     /// The position of `key`, or `unknown`; tries `hint` first (the key after the one matched last).
     @inline(__always)
     func position(of key: UnsafeBufferPointer<UInt8>, hint: Int) -> Int {
-        let count = starts.count - 1
-        return storage.withUnsafeBufferPointer { bytes in
-            starts.withUnsafeBufferPointer { starts in
-                if hint < count, matches(key, bytes, starts[hint], starts[hint + 1]) { return hint }
-                for position in 0..<count where matches(key, bytes, starts[position], starts[position + 1]) {
+        let length = key.count
+        let prefix = Self.prefix(key)
+        return entries.withUnsafeBufferPointer { entries in
+            storage.withUnsafeBufferPointer { bytes in
+                if hint < entries.count, matches(key, length, prefix, entries[hint], bytes) { return hint }
+                for position in 0..<entries.count where matches(key, length, prefix, entries[position], bytes) {
                     return position
                 }
                 return JSONKeys.unknown
@@ -54,12 +75,13 @@ public struct JSONKeys: Sendable {
     @inline(__always)
     private func matches(
         _ key: UnsafeBufferPointer<UInt8>,
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        _ start: Int,
-        _ end: Int
+        _ length: Int,
+        _ prefix: UInt64,
+        _ entry: Entry,
+        _ bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard end - start == key.count else { return false }
-        guard key.count > 0 else { return true }
-        return memcmp(key.baseAddress!, bytes.baseAddress! + start, key.count) == 0
+        guard entry.length == length, entry.prefix == prefix else { return false }
+        guard length > 8 else { return true }
+        return memcmp(key.baseAddress! + 8, bytes.baseAddress! + entry.start + 8, length - 8) == 0
     }
 }

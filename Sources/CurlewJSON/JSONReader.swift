@@ -36,6 +36,7 @@ public struct JSONReader {
     /// The strategies (dates, data, non-conforming floats) and `userInfo` of the decoder that made this reader.
     public let options: CurlewJSONDecoder
     /// The tape index of the next token to read.
+    @usableFromInline
     var index: Int
     /// How many containers are open.
     var depth = 0
@@ -193,36 +194,59 @@ public struct JSONReader {
     }
 
     /// Reads an array of `T` (`[` … `]`).
+    ///
+    /// Inlinable, so a caller's model types specialize it: no generic metadata or casts per element.
+    @inlinable
     public mutating func readArray<T: JSONDecodable>(of type: T.Type = T.self) throws -> [T] {
-        // Arrays of common scalars skip the per-element witness call (this function is not specialized for
-        // callers in other modules).
-        if T.self == Double.self { return try readScalarArray { try $0.readDouble() } as! [T] }
-        if T.self == Int64.self { return try readScalarArray { try $0.readInt64() } as! [T] }
-        if T.self == Int.self { return try readScalarArray { try $0.readInt() } as! [T] }
-        if T.self == String.self { return try readScalarArray { try $0.readString() } as! [T] }
         try beginArray()
         var elements: [T] = []
-        // A streamed top-level array's length is unknown: after some elements, reserve for the size the input
-        // suggests, so a long array is not copied while it doubles (peak memory stays near the result's size).
-        let estimates = streamsRoot && depth == 1
+        if let capacity = capacityHint(elementsRead: 0) { elements.reserveCapacity(capacity) }
         while try hasNext() {
             elements.append(try T(from: &self))
-            if estimates, elements.count == 1024, tape.contains(baseIndex) {
-                let done = max(tape[baseIndex].offset, 1)
-                elements.reserveCapacity(Int(Double(elements.count) * Double(tape.input.count) / Double(done) * 1.02))
+            if elements.count == 1024, let capacity = capacityHint(elementsRead: 1024) {
+                elements.reserveCapacity(capacity)
             }
         }
         return elements
     }
 
-    @inline(__always)
-    private mutating func readScalarArray<T>(_ read: (inout JSONReader) throws -> T) throws -> [T] {
-        try beginArray()
-        var elements: [T] = []
-        while try hasNext() {
-            elements.append(try read(&self))
+    /// How many elements the array being read probably has, to reserve once instead of doubling, or nil.
+    ///
+    /// Before the first element of an array that starts with a scalar, the tokens up to its end bound the count
+    /// (exactly, for an array of scalars). A streamed top-level array's length is unknown: after 1024 elements,
+    /// the share of the input read so far suggests it, so a long array is not copied while it grows (peak memory
+    /// stays near the result's size).
+    @usableFromInline
+    func capacityHint(elementsRead: Int) -> Int? {
+        if streamsRoot, depth == 1 {
+            guard elementsRead == 1024, tape.contains(baseIndex) else { return nil }
+            let done = max(tape[baseIndex].offset, 1)
+            return Int(Double(elementsRead) * Double(tape.input.count) / Double(done) * 1.02)
         }
-        return elements
+        guard elementsRead == 0 else { return nil }
+        let end = tape[index - 1].payload
+        switch tape[index].kind {
+        case .number, .string, .trueValue, .falseValue, .null:
+            return end == JSONToken.unpatched ? nil : end - index
+        default:
+            return nil
+        }
+    }
+
+    /// The number of members of the object just entered, counted on the tape (its values skipped in O(1) each),
+    /// so a dictionary is sized once; nil when the object is not all parsed yet.
+    @usableFromInline
+    func memberCountHint() -> Int? {
+        guard index - 1 >= tape.firstIndex else { return nil }
+        let end = tape[index - 1].payload
+        guard end != JSONToken.unpatched else { return nil }
+        var count = 0
+        var position = index
+        while position < end {
+            position = tape.indexAfterValue(at: position + 1)
+            count += 1
+        }
+        return count
     }
 
     /// Reads `null` as nil, anything else as `T`.

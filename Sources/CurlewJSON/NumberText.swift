@@ -89,55 +89,19 @@ enum NumberText {
         return fit(magnitude, negative: negative)
     }
 
-    /// Powers of ten a `Double` holds exactly.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
-
     /// The nearest `Double` to `text` (infinite when out of range).
     ///
-    /// Up to 15 significant digits with a power of ten up to 22 is exact in one multiplication or division
-    /// (Clinger's fast path); anything else goes to the standard library's locale-independent parser.
+    /// Clinger's fast path and Eisel-Lemire (FastDouble.swift) decide almost every number; the rest (more than 19
+    /// significant digits, exact halfway products, subnormals, overflow) go to the C library's exact parser.
+    @inline(__always)
     static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
-        var position = 0
-        var negative = false
-        if text.first == UInt8(ascii: "-") {
-            negative = true
-            position = 1
-        }
-        var mantissa: UInt64 = 0
-        var significant = 0
-        var exponent = 0
-        while position < text.count {
-            let digit = text[position] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            if mantissa != 0 { significant += 1 }
-            position += 1
-        }
-        if position < text.count, text[position] == UInt8(ascii: ".") {
-            position += 1
-            while position < text.count {
-                let digit = text[position] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                if mantissa != 0 { significant += 1 }
-                exponent -= 1
-                position += 1
-            }
-        }
-        if position == text.count, significant <= 15, exponent >= -22 {
-            let value = exponent == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-exponent]
-            return negative ? -value : value
-        }
+        if let value = FastDouble.parse(text) { return value }
         return parseDouble(text)
     }
 
     /// The correctly rounded `Double` of a validated JSON number via glibc's `strtod_l` in the C locale (CYAJL's shim), copied to a
     /// NUL-terminated stack buffer (no `String` allocation).
-    private static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
             for index in 0..<text.count { buffer[index] = CChar(bitPattern: text[index]) }
             buffer[text.count] = 0

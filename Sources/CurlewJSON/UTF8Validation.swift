@@ -6,6 +6,12 @@ enum UTF8Validation {
     /// The index of the first byte that is not part of a well-formed sequence, or nil when all of `bytes` is.
     static func firstInvalidIndex(_ bytes: UnsafeRawBufferPointer) -> Int? {
         let count = bytes.count
+        if count < 8 {
+            // Short strings (most keys and values): one OR over the bytes decides the all-ASCII case.
+            var bits: UInt8 = 0
+            for index in 0..<count { bits |= bytes[index] }
+            if bits < 0x80 { return nil }
+        }
         var index = 0
         while index < count {
             // Skip ASCII 32 bytes at a time, then eight.
@@ -24,38 +30,63 @@ enum UTF8Validation {
                 index += 8
             }
             guard index < count else { return nil }
-            let lead = bytes[index]
-            if lead < 0x80 {
+            // Fewer than eight bytes left: the last eight (overlapping what was checked) cover them.
+            if count >= 8, count - index < 8,
+                bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                return nil
+            }
+            if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                high = 0x9F
-            case 0xF0:
-                length = 4
-                low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                high = 0x8F
-            default: return index
+            // Non-ASCII text (CJK, emoji) comes in runs: stay in this loop while the sequences do.
+            while index < count, bytes[index] >= 0x80 {
+                // The common three-byte sequences (leads E1-EC: most CJK) in a few bit tests.
+                let lead = bytes[index]
+                if lead &- 0xE1 < 0x0C, index + 3 <= count,
+                    bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
+                {
+                    index += 3
+                    continue
+                }
+                let length = sequenceLength(bytes, at: index, count: count)
+                guard length > 0 else { return index }
+                index += length
             }
-            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-            for continuation in 2..<length where !(0x80...0xBF).contains(bytes[index + continuation]) {
-                return index
-            }
-            index += length
         }
         return nil
+    }
+
+    /// The length of the well-formed sequence whose lead byte (not ASCII) is at `index`, or 0 when it is not one.
+    @inline(__always)
+    private static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int, count: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            high = 0x8F
+        default: return 0
+        }
+        guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return 0 }
+        for continuation in 2..<length where !(0x80...0xBF).contains(bytes[index + continuation]) {
+            return 0
+        }
+        return length
     }
 }

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import CurlewJSON
+
+/// `JSONKeys` matches keys byte for byte, whatever their length or shared prefixes.
+@Suite struct JSONKeysTests {
+    private let keys = JSONKeys(["", "id", "abcdefgh", "abcdefghi", "abcdefghj", "created_at", "créé", "a\u{0}b"])
+
+    private func positions(_ json: String) throws -> [Int] {
+        try CurlewJSONDecoder().withReader(from: Array(json.utf8)) { reader in
+            var found: [Int] = []
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: keys) {
+                found.append(position)
+                try reader.skipValue()
+            }
+            return found
+        }
+    }
+
+    @Test func everyKeyIsFoundAtItsPosition() throws {
+        let json = #"{"created_at":1,"abcdefghj":2,"abcdefghi":3,"abcdefgh":4,"id":5,"":6,"créé":7,"a\u0000b":8}"#
+        #expect(try positions(json) == [5, 4, 3, 2, 1, 0, 6, 7])
+    }
+
+    @Test func nearMissesAreUnknown() throws {
+        let json = #"{"abcdefg":1,"abcdefghk":2,"abcdefghij":3,"i":4,"idx":5,"created_au":6,"cree":7,"a":8,"ab":9}"#
+        #expect(try positions(json) == Array(repeating: JSONKeys.unknown, count: 9))
+        #expect(keys.count == 8)
+    }
+}
