@@ -89,6 +89,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
 
     /// The loop thread's body.
     private func run() {
+        var resumptions: [(CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)] = []
         while true {
             let work = state.withLock { $0.takeWork() }
             for id in work.removals {
@@ -103,15 +104,22 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
                     state.withLock { $0.complete(id: id) }?.resume(throwing: error)
                 }
             }
-            for (id, result, connections) in loop.perform() {
-                connectionsOpened.add(connections, ordering: .relaxed)
-                state.withLock { $0.complete(id: id) }?.resume(with: result)
+            let finished = loop.perform()
+            if !finished.isEmpty {
+                var connections = 0
+                state.withLock { state in  // one lock for the whole batch, the resumptions outside it
+                    state.complete(finished, into: &resumptions)
+                }
+                for (_, _, opened) in finished { connections += opened }
+                if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
+                for (continuation, result) in resumptions { continuation.resume(with: result) }
+                resumptions.removeAll(keepingCapacity: true)
             }
             if loop.isIdle, state.withLock({ $0.park() }) {
                 // Asleep without touching curl: callers may drive their own transfers meanwhile.
                 state.withLock(when: { $0.mayLoopRun }, { _ in })
-            } else {
-                loop.wait()
+            } else if state.withLock({ $0.beginPolling() }) {
+                loop.wait()  // until a socket is ready, curl's timeout, or the one wake-up new work sends
             }
         }
         let abandoned = state.withLock { $0.close() }

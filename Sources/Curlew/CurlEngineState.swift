@@ -27,6 +27,11 @@ struct CurlEngineState {
     private(set) var isClosed = false
     /// The loop sleeps on the condition, owning no transfer; it may run again once this is false and no one drives.
     private(set) var isLoopParked = false
+    /// The loop is in (or about to enter) `curl_multi_poll`: new work needs a `curl_multi_wakeup`. While it runs,
+    /// it looks for work before it polls again, so a submission then needs no wake-up at all.
+    private var isLoopPolling = false
+    /// A `curl_multi_wakeup` was asked for since the loop last started polling: one is enough.
+    private var isWakePending = false
     /// The request whose caller drives the multi handle right now.
     private(set) var driver: UInt64?
     /// The driver's task was cancelled: it must drop its transfer.
@@ -128,15 +133,29 @@ struct CurlEngineState {
         return wake()
     }
 
-    /// New work arrived: un-park the loop if no one drives, else poke whoever polls (a driver then hands over).
+    /// New work arrived: poke a driver (it then hands over), un-park a parked loop, or wake a polling loop once;
+    /// a loop that is running picks the work up before it polls again, so it needs nothing.
     private mutating func wake() -> Wake {
-        guard isLoopParked, driver == nil else { return .poll }
-        isLoopParked = false
-        return .condition
+        if driver != nil { return .poll }
+        if isLoopParked {
+            isLoopParked = false
+            return .condition
+        }
+        guard isLoopPolling, !isWakePending else { return .none }
+        isWakePending = true
+        return .poll
     }
 
     private var hasWork: Bool {
         !queued.isEmpty || !removals.isEmpty || !resumes.isEmpty || isStopping
+    }
+
+    /// The loop is about to wait in `curl_multi_poll`: it does unless work is already waiting; `true` if it may.
+    mutating func beginPolling() -> Bool {
+        guard !hasWork else { return false }
+        isLoopPolling = true
+        isWakePending = false
+        return true
     }
 
     /// The loop has no transfers: it parks unless work is already waiting; `true` if it parked.
@@ -195,19 +214,29 @@ struct CurlEngineState {
         return (true, nil)
     }
 
-    /// The loop takes what was submitted and cancelled since it last looked.
+    /// The loop (back from polling, or still running) takes what was submitted and cancelled since it last looked.
     mutating func takeWork() -> Work {
-        defer {
-            queued.removeAll(keepingCapacity: true)
-            removals.removeAll(keepingCapacity: true)
-            resumes.removeAll(keepingCapacity: true)
-        }
-        return Work(starts: queued, removals: removals, resumes: resumes, stop: isStopping)
+        isLoopPolling = false
+        let work = Work(starts: queued, removals: removals, resumes: resumes, stop: isStopping)
+        // handed over whole, not emptied in place: that would copy the buffers the work now shares
+        if !queued.isEmpty { queued = [] }
+        if !removals.isEmpty { removals = [] }
+        if !resumes.isEmpty { resumes = [] }
+        return work
     }
 
     /// A transfer ended: its continuation, unless the caller already gave up on it.
     mutating func complete(id: UInt64) -> Continuation? {
         waiting.removeValue(forKey: id)
+    }
+
+    /// Several transfers ended: appends the continuations of those whose callers still wait to `continuations`.
+    mutating func complete<Outcomes: Sequence>(
+        _ outcomes: Outcomes, into continuations: inout [(Continuation, Result<HTTPResponse, CurlewError>)]
+    ) where Outcomes.Element == (UInt64, Result<HTTPResponse, CurlewError>, Int) {
+        for (id, result, _) in outcomes {
+            if let continuation = waiting.removeValue(forKey: id) { continuations.append((continuation, result)) }
+        }
     }
 
     /// The owner is gone: the loop should finish.

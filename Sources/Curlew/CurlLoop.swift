@@ -29,6 +29,8 @@ final class CurlLoop {
     private var held: [UInt64: String] = [:]
     /// Started probes (first transfers to an origin) and their origins, until their head arrives.
     private var probing: [UInt64: String] = [:]
+    /// The most transfers this loop has had on the multi handle at once (sizes the connection cache).
+    private var peakTransfers = 0
 
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
@@ -93,6 +95,7 @@ final class CurlLoop {
         }
         transfers[id] = transfer
         ids[easy] = id
+        if transfers.count > peakTransfers { growConnectionCache() }
         if request.stream != nil { awaitingHead.insert(id) }
         return nil
     }
@@ -192,6 +195,14 @@ final class CurlLoop {
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
         curl_slist_free_all(defaultHeaders)
+    }
+
+    /// Keeps room for 4 idle connections per transfer at the busiest moment so far. curl's own default is 4 per
+    /// transfer on the multi handle *now*: when a burst's first answers come back before its callers send again,
+    /// that dips and curl closes kept-alive connections the next requests then have to open again.
+    private func growConnectionCache() {
+        peakTransfers = transfers.count
+        _ = ccurlshim_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 4 * peakTransfers)
     }
 
     private func release(_ transfer: CurlTransfer) {

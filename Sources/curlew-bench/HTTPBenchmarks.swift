@@ -14,8 +14,9 @@ import Foundation
 /// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
 /// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
 /// `--sequential` runs only the sequential case, the anchor and CurlTransport three times in turns (on a
-/// busy machine); `--profile` and `--profile-anchor` run 20,000 sequential requests of one client, for
-/// `perf record` or `strace -c`.
+/// busy machine), `--parallel` the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
+/// sequential requests of one client, `--profile-parallel` and `--profile-anchor-parallel` 100,000 with 16
+/// in flight, for `perf record` or `strace -c`.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -41,6 +42,27 @@ enum HTTPBenchmarks {
         if arguments.contains("--profile-anchor") {  // only C libcurl, sequential: for perf record and strace
             let measured = try measure(20000) { anchorSequential(small, $0, nil, 2) }
             print("C libcurl sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
+        if arguments.contains("--profile-parallel") {  // only CurlTransport, 16 in flight: for perf record
+            let measured = try await measureAsync(100_000) { try await curlParallel(transport, small, $0) }
+            print("CurlTransport 16 in flight: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
+        if arguments.contains("--profile-anchor-parallel") {  // only C libcurl, 16 in flight: for perf record
+            let measured = try measure(100_000) { anchorMulti(small, $0, 16, nil, 2) }
+            print("C libcurl 16 in flight: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            return
+        }
+        if arguments.contains("--parallel") {  // the anchor and CurlTransport in turns, 16 in flight
+            var table = HTTPBenchTable(title: "small GET, 16 in flight (HTTP/1.1), in turns")
+            for _ in 0..<3 {
+                table.add("C libcurl (multi)", try measure(20000) { anchorMulti(small, $0, 16, nil, 2) })
+                table.add(
+                    "CurlTransport", try await measureAsync(20000) { try await curlParallel(transport, small, $0) })
+            }
+            print(HTTPBenchTable.header)
+            table.print()
             return
         }
         if arguments.contains("--sequential") {  // the anchor and CurlTransport in turns: for a noisy machine

@@ -40,6 +40,33 @@ struct CurlTransportConcurrencyTests {
         #expect(transport.connectionsOpened < 5)
     }
 
+    @Test("connections opened by a burst stay alive through a lull for the next burst")
+    func connectionsSurviveALull() async throws {
+        // GIVEN a transport that served 16 overlapping requests, then a few one at a time
+        let transport = CurlTransport()
+        let slow = try KeepAliveServer.url("/slow")
+        let ping = try KeepAliveServer.url("/ping")
+        func burst() async throws {
+            try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for _ in 0..<16 {
+                    group.addTask { try await transport.send(HTTPRequest(url: slow)).status }
+                }
+                for try await status in group { #expect(status == .ok) }
+            }
+        }
+        try await burst()
+        let openedByBurst = transport.connectionsOpened
+        for _ in 0..<8 {
+            #expect(try await transport.send(HTTPRequest(url: ping)).status == .ok)
+        }
+        // WHEN 16 overlap again
+        try await burst()
+        // THEN they found the first burst's connections still open (curl's default cache, 4 per transfer
+        // running now, had closed one per lone request) and opened only what that burst lacked
+        #expect(openedByBurst >= 2)
+        #expect(transport.connectionsOpened <= 16)
+    }
+
     @Test("requests cancelled at random moments each end with a response or .cancelled")
     func randomCancellation() async throws {
         // GIVEN many requests in flight, each cancelled after a random pause (some before they start)

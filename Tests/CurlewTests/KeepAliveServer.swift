@@ -5,8 +5,8 @@ import Foundation
 ///
 /// httpbin's development server answers every request with `Connection: close`, so reuse cannot be
 /// seen against it. This is Python's standard `http.server` in HTTP/1.1 mode, answering any GET with
-/// `{"path": …}` in one write (no Nagle stall); like `TestServer`, it stops when this process exits
-/// and closes its standard input.
+/// `{"path": …}` in one write (no Nagle stall), after 200 ms for paths under `/slow` (so concurrent
+/// requests overlap); like `TestServer`, it stops when this process exits and closes its standard input.
 enum KeepAliveServer {
     static func url(_ path: String) throws -> URL {
         try shared.get().url(path)
@@ -15,12 +15,14 @@ enum KeepAliveServer {
     private static let shared = Result { try TestServer.start(["/usr/bin/python3", "-c", script], name: "keep-alive") }
 
     private static let script = """
-        import http.server, json, sys, threading
+        import http.server, json, sys, threading, time
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
             disable_nagle_algorithm = True
             wbufsize = 65536
             def do_GET(self):
+                if self.path.startswith("/slow"):
+                    time.sleep(0.2)
                 body = json.dumps({"path": self.path}).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
