@@ -18,10 +18,12 @@ build: deps
 demo: deps
 	@scripts/demo.sh "$(BASE_URL)"
 
-## The whole suite. Tests start (and stop) the local servers they need themselves.
+## The whole suite. Tests start (and stop) the local servers they need themselves. Then the command plugin as a
+## user runs it, in a scratch package that depends on this one (scripts/check-command-plugin.sh).
 test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	@scripts/check-command-plugin.sh
 
 ## The suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its own build folder.
 asan: deps

@@ -6,23 +6,33 @@
 /// changes (value semantics). Equal and hashed by the value it holds.
 @propertyWrapper
 public struct Indirect<Value: Sendable>: Sendable {
-    /// The box a value lives in; immutable, so sharing it between copies and threads is safe.
-    private final class Box: Sendable {
-        let value: Value
+    // Inlinable, so a model's decoder specializes it: boxing a generated `Tweet?` is a plain allocation, not a
+    // generic metadata lookup and a value-witness copy of the whole tweet per decoded tweet.
 
-        init(_ value: Value) {
+    /// The box a value lives in; immutable, so sharing it between copies and threads is safe.
+    @usableFromInline
+    final class Box: Sendable {
+        /// The value held.
+        @usableFromInline let value: Value
+
+        /// Boxes `value`.
+        @inlinable
+        init(_ value: consuming Value) {
             self.value = value
         }
     }
 
-    private var box: Box
+    /// The shared box.
+    @usableFromInline var box: Box
 
     /// Stores `wrappedValue` in a new box.
-    public init(wrappedValue: Value) {
+    @inlinable
+    public init(wrappedValue: consuming Value) {
         box = Box(wrappedValue)
     }
 
     /// The stored value; setting it stores a new box.
+    @inlinable
     public var wrappedValue: Value {
         get { box.value }
         set { box = Box(newValue) }

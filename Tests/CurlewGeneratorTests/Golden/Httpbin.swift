@@ -750,12 +750,7 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
                 if reader.readNull() {
                     _items = nil
                 } else {
-                    var _0array: [Swift.String] = []
-                    try reader.beginArray()
-                    while try reader.hasNext() {
-                        _0array.append(try reader.readString())
-                    }
-                    _items = _0array
+                    _items = try reader.readArray(of: Swift.String.self)
                 }
             default: try reader.skipValue()
             }
