@@ -46,4 +46,58 @@ import Testing
         #expect(source.contains(#"_cookies.append("session=" + Curlew.URLEncoding.pathSegment(session))"#))
         #expect(source.contains(#"_headers.add(name: "Cookie", value: _cookies.joined(separator: "; "))"#))
     }
+
+    static let pathHeaderCookie = """
+        openapi: 3.0.3
+        info: { title: Styles, version: "1" }
+        paths:
+          /things/{ids}/{labels}/{matrix}/{each}/{one}:
+            get:
+              operationId: things
+              parameters:
+                - { name: ids, in: path, required: true, schema: { type: array, items: { type: string } } }
+                - { name: labels, in: path, required: true, style: label, explode: true, schema: { type: array, items: { type: integer } } }
+                - { name: matrix, in: path, required: true, style: matrix, schema: { type: array, items: { type: string } } }
+                - { name: each, in: path, required: true, style: matrix, explode: true, schema: { type: array, items: { type: string } } }
+                - { name: one, in: path, required: true, style: matrix, schema: { type: integer } }
+                - { name: X-Ids, in: header, schema: { type: array, items: { type: integer } } }
+                - { name: X-Odd, in: header, style: form, schema: { type: array, items: { type: integer } } }
+                - { name: flavours, in: cookie, schema: { type: array, items: { type: string } } }
+              responses: { "204": { description: done } }
+        """
+
+    @Test func pathHeaderAndCookieArraysAreJoinedInTheirStyle() throws {
+        let (model, diagnostics) = Generator.translate(SpecFile(name: "styles.yaml", text: Self.pathHeaderCookie))
+        let endpoint = try #require(model?.endpoints.first)
+        // Arrays keep their types (no "sent as a string", no "skipped"); only the style a header cannot take warns
+        #expect(
+            diagnostics.map(\.message) == [
+                "style 'form' is not supported yet; sent as 'simple' (at #/paths/~1things~1{ids}~1{labels}~1{matrix}~1{each}~1{one}/get/parameters/6/style)"
+            ])
+        #expect(
+            endpoint.pathParams.map(\.type) == [
+                .array(.builtin(.string)), .array(.builtin(.int)), .array(.builtin(.string)), .array(.builtin(.string)),
+                .builtin(.int),
+            ])
+        #expect(
+            endpoint.pathParams.map(\.joinedStyle) == [
+                APIModel.JoinedStyle(prefix: "", separator: ",", encoded: true),
+                APIModel.JoinedStyle(prefix: ".", separator: ".", encoded: true),
+                APIModel.JoinedStyle(prefix: ";matrix=", separator: ",", encoded: true),
+                APIModel.JoinedStyle(prefix: ";each=", separator: ";each=", encoded: true),
+                APIModel.JoinedStyle(prefix: ";one=", separator: ",", encoded: true),
+            ])
+        #expect(endpoint.headerParams.map(\.wireName) == ["X-Ids", "X-Odd"])
+        #expect(endpoint.headerParams.map(\.joinedStyle?.encoded) == [false, false])
+        #expect(
+            endpoint.cookieParams.map(\.joinedStyle) == [
+                APIModel.JoinedStyle(prefix: "", separator: ",", encoded: true)
+            ])
+        // AND the generated method encodes each path item, so a value cannot change the path
+        let source = Generator.render(try #require(model), specFileName: "styles.yaml")
+        #expect(
+            source.contains(#"";matrix=" + matrix.map { Curlew.URLEncoding.pathSegment($0) }.joined(separator: ",")"#))
+        #expect(source.contains(#"";one=" + Curlew.URLEncoding.pathSegment(Swift.String(one))"#))
+        #expect(source.contains(#"value: xIds.map { Swift.String($0) }.joined(separator: ",")"#))
+    }
 }

@@ -168,6 +168,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def handle_extras(self, method, rest, query):
         """Routes of Tests/OpenAPIClientTests/Extras.openapi.yaml: headers, text and bytes, error classes."""
+        if method == "GET" and rest[:1] == ["styles"]:
+            path, _, raw_query = self.path.partition("?")
+            return 200, {"path": path, "query": raw_query, "headers": dict(self.headers.items())}, None
         if method == "GET" and rest == ["search"]:
             return 200, {"args": dict(sorted(query.items()))}, None
         if method == "POST" and rest == ["echo"]:

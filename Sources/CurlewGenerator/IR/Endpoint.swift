@@ -111,6 +111,9 @@ extension APIModel {
         /// For a query object (a model of scalar fields, or a dictionary of scalars): one item per property,
         /// named `name[key]` (`deepObject`) or `key` (`form`, exploded); nil for any other parameter.
         public var objectStyle: ObjectQueryStyle?
+        /// For an array of scalars in the path, a header or a cookie: how the items become one text (OpenAPI's
+        /// `simple`, `label`, `matrix` and `form` styles); nil for any other parameter.
+        public var joinedStyle: JoinedStyle?
 
         /// Creates a parameter.
         public init(
@@ -136,6 +139,24 @@ extension APIModel {
         case deepObject
         /// `name=x&age=3` (`style: form, explode: true`, OpenAPI's default for query objects).
         case form
+    }
+
+    /// How the items of an array become one text (RFC 6570 as OpenAPI's style values define it):
+    /// `prefix + items.joined(separator: separator)`, each item percent-encoded when `encoded`.
+    public struct JoinedStyle: Sendable, Hashable {
+        /// Text before the first item: `.` for `label`, `;name=` for `matrix`, empty otherwise.
+        public var prefix: String
+        /// Text between items: `,` (`simple`, `form`, `matrix`), `.` (`label`), `;name=` (`matrix`, exploded).
+        public var separator: String
+        /// Whether each item is percent-encoded (path and cookie values; header values are sent as they are).
+        public var encoded: Bool
+
+        /// Creates a style.
+        public init(prefix: String, separator: String, encoded: Bool) {
+            self.prefix = prefix
+            self.separator = separator
+            self.encoded = encoded
+        }
     }
 
     /// A typed error body: for this status, decode this type into `CurlewError.errorBody`.

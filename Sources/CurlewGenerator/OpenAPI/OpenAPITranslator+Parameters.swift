@@ -1,4 +1,4 @@
-/// Parameters (path, query with the array styles, header, cookie; other styles as warnings) and the path template.
+/// Parameters (path, query, header, cookie, with the array styles; other styles as warnings) and the path template.
 extension OpenAPITranslator {
     struct Parameters {
         var path: [APIModel.Parameter] = []
@@ -67,8 +67,7 @@ extension OpenAPITranslator {
                 }
             }
             let objectStyle = place == "query" ? queryObjectStyle(parameter, type: type) : nil
-            let allowed =
-                place == "query" ? isScalar(type) || isScalarArray(type) || objectStyle != nil : isScalar(type)
+            let allowed = isScalar(type) || isScalarArray(type) || objectStyle != nil
             if !allowed {
                 if place == "path" {
                     documents.warning(
@@ -77,12 +76,17 @@ extension OpenAPITranslator {
                     type = .builtin(.string)
                 } else {
                     documents.warning(
-                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars\(place == "query" ? ", arrays of them, and objects of them as deepObject or exploded form" : "") only); skipped",
+                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars and arrays of them\(place == "query" ? ", and objects of them as deepObject or exploded form" : "") only); skipped",
                         at: parameter["schema"] ?? node)
                     continue
                 }
             }
-            let separator = objectStyle == nil ? arrayStyle(parameter, place: place, type: type, node: node) : nil
+            let separator =
+                place == "query" && objectStyle == nil
+                ? arrayStyle(parameter, place: place, type: type, node: node) : nil
+            let joined =
+                place == "query"
+                ? nil : joinedStyle(parameter, place: place, wireName: wireName, type: type, node: node)
             let required = place == "path" || parameter["required"]?.bool == true
             var doc = parameter["description"]?.string
             if parameter["deprecated"]?.bool == true {
@@ -93,6 +97,7 @@ extension OpenAPITranslator {
                 optional: !required || (nullable && place != "path"), doc: doc)
             model.arraySeparator = separator
             model.objectStyle = objectStyle
+            model.joinedStyle = joined
             if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
                 model.defaultValue = value
                 model.optional = false

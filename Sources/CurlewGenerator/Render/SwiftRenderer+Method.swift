@@ -152,8 +152,7 @@ extension SwiftRenderer {
                 guard let parameter = endpoint.pathParams.first(where: { $0.wireName == wireName }) else {
                     return "\"\""
                 }
-                let value = text(SwiftNames.escaped(parameter.swiftName), of: parameter.type)
-                return "Curlew.URLEncoding.pathSegment(\(value))"
+                return joinedText(parameter, encoding: "Curlew.URLEncoding.pathSegment")
             }
         }.joined(separator: " + ")
     }
@@ -201,7 +200,7 @@ extension SwiftRenderer {
     private func header(_ parameter: APIModel.Parameter) -> SwiftSource {
         let name = SwiftNames.escaped(parameter.swiftName)
         let add = SwiftSource.line(
-            "_headers.add(name: \(SwiftSource.literal(parameter.wireName)), value: \(text(name, of: parameter.type)))"
+            "_headers.add(name: \(SwiftSource.literal(parameter.wireName)), value: \(joinedText(parameter, encoding: nil)))"
         )
         return parameter.optional ? .block("if let \(name)", [add]) : add
     }
@@ -212,7 +211,7 @@ extension SwiftRenderer {
         var lines: [SwiftSource] = [.line("var _cookies: [Swift.String] = []")]
         for cookie in cookies {
             let name = SwiftNames.escaped(cookie.swiftName)
-            let value = "Curlew.URLEncoding.pathSegment(\(text(name, of: cookie.type)))"
+            let value = joinedText(cookie, encoding: "Curlew.URLEncoding.pathSegment")
             let append = SwiftSource.line("_cookies.append(\(SwiftSource.literal(cookie.wireName + "=")) + \(value))")
             lines.append(cookie.optional ? .block("if let \(name)", [append]) : append)
         }
@@ -221,6 +220,21 @@ extension SwiftRenderer {
                 "if !_cookies.isEmpty",
                 [.line("_headers.add(name: \"Cookie\", value: _cookies.joined(separator: \"; \"))")]))
         return lines
+    }
+
+    /// The text of a path, header or cookie parameter: a scalar, or an array's items joined in its style, each
+    /// passed through `encoding` (a function's name) when there is one and the style says so.
+    private func joinedText(_ parameter: APIModel.Parameter, encoding: String?) -> String {
+        let name = SwiftNames.escaped(parameter.swiftName)
+        let style = parameter.joinedStyle
+        let encoding = style?.encoded == false ? nil : encoding
+        func encoded(_ value: String) -> String { encoding.map { "\($0)(\(value))" } ?? value }
+        let prefix = (style?.prefix).flatMap { $0.isEmpty ? nil : SwiftSource.literal($0) + " + " } ?? ""
+        guard case .array(let element) = parameter.type, let style else {
+            return prefix + encoded(text(name, of: parameter.type))
+        }
+        let items = "\(name).map { \(encoded(text("$0", of: element))) }"
+        return prefix + items + ".joined(separator: \(SwiftSource.literal(style.separator)))"
     }
 
     /// The wire text of a scalar value: ISO 8601 dates, `true`/`false`, raw values of enums.
