@@ -100,4 +100,49 @@ import Testing
         #expect(source.contains(#"";one=" + Curlew.URLEncoding.pathSegment(Swift.String(one))"#))
         #expect(source.contains(#"value: xIds.map { Swift.String($0) }.joined(separator: ",")"#))
     }
+
+    @Test func objectsOfScalarsAreJoinedInsteadOfSkippedOrStringified() throws {
+        let (model, diagnostics) = Generator.translate(
+            SpecFile(
+                name: "styles.yaml",
+                text: """
+                    openapi: 3.0.3
+                    info: { title: Styles, version: "1" }
+                    paths:
+                      /c/{color}/{label}:
+                        get:
+                          operationId: colors
+                          parameters:
+                            - { name: color, in: path, required: true, style: matrix, explode: true, schema: { $ref: "#/components/schemas/Color" } }
+                            - { name: label, in: path, required: true, style: label, schema: { $ref: "#/components/schemas/Color" } }
+                            - { name: q, in: query, explode: false, schema: { $ref: "#/components/schemas/Color" } }
+                            - { name: X-Color, in: header, explode: true, schema: { $ref: "#/components/schemas/Color" } }
+                            - { name: palette, in: cookie, schema: { type: object, additionalProperties: { type: integer } } }
+                          responses: { "204": { description: done } }
+                    components:
+                      schemas:
+                        Color: { type: object, properties: { R: { type: integer }, G: { type: integer } } }
+                    """))
+        let endpoint = try #require(model?.endpoints.first)
+        // No "sent as a string" for the path objects, no "skipped" for the query, header and cookie ones
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(endpoint.pathParams.map(\.type) == [.named("Color"), .named("Color")])
+        #expect(
+            endpoint.pathParams.map(\.joinedStyle) == [
+                APIModel.JoinedStyle(prefix: ";", separator: ";", encoded: true, keySeparator: "="),
+                APIModel.JoinedStyle(prefix: ".", separator: ".", encoded: true, keySeparator: "."),
+            ])
+        #expect(
+            endpoint.queryParams.map(\.joinedStyle) == [
+                APIModel.JoinedStyle(prefix: "", separator: ",", encoded: false)
+            ])
+        #expect(
+            endpoint.headerParams.map(\.joinedStyle) == [
+                APIModel.JoinedStyle(prefix: "", separator: ",", encoded: false, keySeparator: "=")
+            ])
+        #expect(
+            endpoint.cookieParams.map(\.joinedStyle) == [
+                APIModel.JoinedStyle(prefix: "", separator: ",", encoded: true)
+            ])
+    }
 }

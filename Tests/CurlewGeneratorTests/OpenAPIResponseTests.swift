@@ -123,15 +123,20 @@ import Testing
                     - { name: m, in: query, style: deepObject, schema: { type: object, additionalProperties: { type: integer } } }
                     - { name: p, in: query, schema: { type: object, properties: { s: { type: integer } } } }
                     - { name: x, in: query, style: spaceDelimited, schema: { type: object, properties: { s: { type: integer } } } }
+                    - { name: y, in: query, explode: false, schema: { type: object, properties: { s: { type: array, items: { type: integer } } } } }
                   responses: { "204": { description: ok } }
             """)
         let endpoint = try #require(model?.endpoints.first)
-        #expect(endpoint.queryParams.map(\.wireName) == ["f", "m", "p"])
-        #expect(endpoint.queryParams.map(\.objectStyle) == [.deepObject, .deepObject, .form])
+        // Objects of scalars not exploded are one item, joined (here with spaces); objects with arrays are not
+        #expect(endpoint.queryParams.map(\.wireName) == ["f", "m", "p", "x"])
+        #expect(endpoint.queryParams.map(\.objectStyle) == [.deepObject, .deepObject, .form, nil])
+        #expect(
+            endpoint.queryParams.last?.joinedStyle
+                == APIModel.JoinedStyle(prefix: "", separator: " ", encoded: false, keySeparator: " "))
         #expect(diagnostics.count == 1)
         let message = try #require(diagnostics.first?.message)
-        #expect(message.hasPrefix("query parameter 'x' of type 'GetAX' is not supported yet"), "\(message)")
-        #expect(message.contains("objects of them as deepObject or exploded form only); skipped"), "\(message)")
+        #expect(message.hasPrefix("query parameter 'y' of type 'GetAY' is not supported yet"), "\(message)")
+        #expect(message.contains("(scalars, and arrays and objects of them); skipped"), "\(message)")
     }
 }
 

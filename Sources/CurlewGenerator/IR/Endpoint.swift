@@ -111,8 +111,9 @@ extension APIModel {
         /// For a query object (a model of scalar fields, or a dictionary of scalars): one item per property,
         /// named `name[key]` (`deepObject`) or `key` (`form`, exploded); nil for any other parameter.
         public var objectStyle: ObjectQueryStyle?
-        /// For an array of scalars in the path, a header or a cookie: how the items become one text (OpenAPI's
-        /// `simple`, `label`, `matrix` and `form` styles); nil for any other parameter.
+        /// For an array of scalars in the path, a header or a cookie, or an object of scalars there or in a query
+        /// not exploded: how the items become one text (OpenAPI's `simple`, `label`, `matrix` and `form`
+        /// styles); nil for any other parameter.
         public var joinedStyle: JoinedStyle?
 
         /// Creates a parameter.
@@ -142,7 +143,8 @@ extension APIModel {
     }
 
     /// How the items of an array become one text (RFC 6570 as OpenAPI's style values define it):
-    /// `prefix + items.joined(separator: separator)`, each item percent-encoded when `encoded`.
+    /// `prefix + items.joined(separator: separator)`, each item percent-encoded when `encoded`. An object's
+    /// items are its properties, `key + keySeparator + value`.
     public struct JoinedStyle: Sendable, Hashable {
         /// Text before the first item: `.` for `label`, `;name=` for `matrix`, empty otherwise.
         public var prefix: String
@@ -150,12 +152,15 @@ extension APIModel {
         public var separator: String
         /// Whether each item is percent-encoded (path and cookie values; header values are sent as they are).
         public var encoded: Bool
+        /// For an object: text between a property's name and its value (`=` exploded, else as `separator`).
+        public var keySeparator: String
 
         /// Creates a style.
-        public init(prefix: String, separator: String, encoded: Bool) {
+        public init(prefix: String, separator: String, encoded: Bool, keySeparator: String = ",") {
             self.prefix = prefix
             self.separator = separator
             self.encoded = encoded
+            self.keySeparator = keySeparator
         }
     }
 

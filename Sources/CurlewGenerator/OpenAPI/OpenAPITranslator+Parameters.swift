@@ -67,7 +67,11 @@ extension OpenAPITranslator {
                 }
             }
             let objectStyle = place == "query" ? queryObjectStyle(parameter, type: type) : nil
-            let allowed = isScalar(type) || isScalarArray(type) || objectStyle != nil
+            let joined =
+                objectStyle == nil && (isScalar(type) || isScalarArray(type) || isScalarObject(type))
+                ? joinedStyle(parameter, place: place, wireName: wireName, type: type, node: node) : nil
+            let allowed =
+                isScalar(type) || isScalarArray(type) || objectStyle != nil || (joined != nil && isScalarObject(type))
             if !allowed {
                 if place == "path" {
                     documents.warning(
@@ -76,17 +80,14 @@ extension OpenAPITranslator {
                     type = .builtin(.string)
                 } else {
                     documents.warning(
-                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars and arrays of them\(place == "query" ? ", and objects of them as deepObject or exploded form" : "") only); skipped",
+                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars, and arrays and objects of them); skipped",
                         at: parameter["schema"] ?? node)
                     continue
                 }
             }
             let separator =
-                place == "query" && objectStyle == nil
+                place == "query" && objectStyle == nil && joined == nil
                 ? arrayStyle(parameter, place: place, type: type, node: node) : nil
-            let joined =
-                place == "query"
-                ? nil : joinedStyle(parameter, place: place, wireName: wireName, type: type, node: node)
             let required = place == "path" || parameter["required"]?.bool == true
             var doc = parameter["description"]?.string
             if parameter["deprecated"]?.bool == true {

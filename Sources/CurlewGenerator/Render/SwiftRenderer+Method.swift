@@ -59,7 +59,10 @@ extension SwiftRenderer {
 
     /// Builds `_endpoint`: path, query, headers, body, timeout and typed error bodies.
     private func endpointLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> [SwiftSource] {
-        var lines: [SwiftSource] = [.line("let _path = \(pathExpression(endpoint))")]
+        var lines = endpoint.pathParams.flatMap {
+            joinedObjectLines($0, encoding: "Curlew.URLEncoding.pathSegment")
+        }
+        lines.append(.line("let _path = \(pathExpression(endpoint))"))
         var endpointArguments = ["method: .\(endpoint.method.lowercased())", "path: _path"]
         if !endpoint.queryParams.isEmpty {
             lines.append(.line("var _query: [Foundation.URLQueryItem] = []"))
@@ -170,7 +173,11 @@ extension SwiftRenderer {
                 : "\(list).append((\(wire), \(value)))"
         }
         let append: SwiftSource
-        if case .array(let element) = parameter.type, let separator = parameter.arraySeparator {
+        if isJoinedObject(parameter), list == "_query" {
+            let lines =
+                joinedObjectLines(parameter, encoding: nil) + [.line(item(joinedText(parameter, encoding: nil)))]
+            return .block(parameter.optional ? "if let \(name)" : "do", lines)
+        } else if case .array(let element) = parameter.type, let separator = parameter.arraySeparator {
             let joined =
                 "\(name).map { \(text("$0", of: element)) }.joined(separator: \(SwiftSource.literal(separator)))"
             append = .line(item(joined))
@@ -202,6 +209,10 @@ extension SwiftRenderer {
         let add = SwiftSource.line(
             "_headers.add(name: \(SwiftSource.literal(parameter.wireName)), value: \(joinedText(parameter, encoding: nil)))"
         )
+        let object = joinedObjectLines(parameter, encoding: nil)
+        if !object.isEmpty {
+            return .block(parameter.optional ? "if let \(name)" : "do", object + [add])
+        }
         return parameter.optional ? .block("if let \(name)", [add]) : add
     }
 
@@ -213,7 +224,12 @@ extension SwiftRenderer {
             let name = SwiftNames.escaped(cookie.swiftName)
             let value = joinedText(cookie, encoding: "Curlew.URLEncoding.pathSegment")
             let append = SwiftSource.line("_cookies.append(\(SwiftSource.literal(cookie.wireName + "=")) + \(value))")
-            lines.append(cookie.optional ? .block("if let \(name)", [append]) : append)
+            let object = joinedObjectLines(cookie, encoding: "Curlew.URLEncoding.pathSegment")
+            if !object.isEmpty {
+                lines.append(.block(cookie.optional ? "if let \(name)" : "do", object + [append]))
+            } else {
+                lines.append(cookie.optional ? .block("if let \(name)", [append]) : append)
+            }
         }
         lines.append(
             .block(
@@ -223,13 +239,18 @@ extension SwiftRenderer {
     }
 
     /// The text of a path, header or cookie parameter: a scalar, or an array's items joined in its style, each
-    /// passed through `encoding` (a function's name) when there is one and the style says so.
+    /// passed through `encoding` (a function's name) when there is one and the style says so; an object's
+    /// properties, collected before by `joinedObjectLines`, joined likewise.
     private func joinedText(_ parameter: APIModel.Parameter, encoding: String?) -> String {
         let name = SwiftNames.escaped(parameter.swiftName)
         let style = parameter.joinedStyle
         let encoding = style?.encoded == false ? nil : encoding
         func encoded(_ value: String) -> String { encoding.map { "\($0)(\(value))" } ?? value }
         let prefix = (style?.prefix).flatMap { $0.isEmpty ? nil : SwiftSource.literal($0) + " + " } ?? ""
+        if let style, isJoinedObject(parameter) {
+            let items = joinedObjectVariable(parameter)
+            return prefix + items + ".joined(separator: \(SwiftSource.literal(style.separator)))"
+        }
         guard case .array(let element) = parameter.type, let style else {
             return prefix + encoded(text(name, of: parameter.type))
         }

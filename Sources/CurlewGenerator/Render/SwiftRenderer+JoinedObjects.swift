@@ -1,0 +1,52 @@
+extension SwiftRenderer {
+    /// Whether a parameter is an object whose properties are joined into one text (see `APIModel.JoinedStyle`).
+    func isJoinedObject(_ parameter: APIModel.Parameter) -> Bool {
+        guard parameter.joinedStyle != nil else { return false }
+        switch parameter.type {
+        case .dictionary: return true
+        case .named(let name): return model(named: name) != nil
+        default: return false
+        }
+    }
+
+    /// The local that collects a joined object's properties (`key<keySeparator>value` each).
+    func joinedObjectVariable(_ parameter: APIModel.Parameter) -> String {
+        "_" + parameter.swiftName + "Items"
+    }
+
+    /// Statements that collect a joined object's properties into `joinedObjectVariable`, each name and value
+    /// passed through `encoding` (a function's name) when there is one: a model's properties in field order,
+    /// absent optionals (and deprecated fields) left out; a dictionary's keys sorted. Empty for other parameters.
+    func joinedObjectLines(_ parameter: APIModel.Parameter, encoding: String?) -> [SwiftSource] {
+        guard let style = parameter.joinedStyle, isJoinedObject(parameter) else { return [] }
+        let encoding = style.encoded ? encoding : nil
+        func encoded(_ value: String) -> String { encoding.map { "\($0)(\(value))" } ?? value }
+        let object = SwiftNames.escaped(parameter.swiftName)
+        let variable = joinedObjectVariable(parameter)
+        let keySeparator = SwiftSource.literal(style.keySeparator)
+        func append(_ key: String, _ value: String, of type: TypeRef) -> SwiftSource {
+            .line("\(variable).append(\(encoded(key)) + \(keySeparator) + \(encoded(text(value, of: type))))")
+        }
+        var lines: [SwiftSource] = [.line("var \(variable): [Swift.String] = []")]
+        switch parameter.type {
+        case .dictionary(let value):
+            lines.append(
+                .block(
+                    "for (key, value) in \(object).sorted(by: { $0.key < $1.key })",
+                    [append("key", "value", of: value)]))
+        case .named(let modelName):
+            for field in model(named: modelName)?.fields ?? [] where field.deprecated == nil {
+                let property = "\(object).\(SwiftNames.escaped(field.swiftName))"
+                let key = SwiftSource.literal(field.jsonKey)
+                if field.optional {
+                    lines.append(.block("if let value = \(property)", [append(key, "value", of: field.type)]))
+                } else {
+                    lines.append(append(key, property, of: field.type))
+                }
+            }
+        default:
+            break
+        }
+        return lines
+    }
+}
