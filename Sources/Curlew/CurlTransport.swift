@@ -124,6 +124,9 @@ public final class CurlTransport: HTTPTransport {
                 case .notDriven:
                     break
                 case .finished(let result):
+                    // Done without suspending: let tasks queued behind this one on the cooperative pool run
+                    // (they would otherwise wait while a loop of driven requests held this thread).
+                    await Task.yield()
                     return try result.get()
                 case .mustHandOver:
                     return try await withCheckedThrowingContinuation { continuation in
