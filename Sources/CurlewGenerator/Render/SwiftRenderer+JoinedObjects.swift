@@ -21,32 +21,17 @@ extension SwiftRenderer {
         guard let style = parameter.joinedStyle, isJoinedObject(parameter) else { return [] }
         let encoding = style.encoded ? encoding : nil
         func encoded(_ value: String) -> String { encoding.map { "\($0)(\(value))" } ?? value }
-        let object = SwiftNames.escaped(parameter.swiftName)
         let variable = joinedObjectVariable(parameter)
         let keySeparator = SwiftSource.literal(style.keySeparator)
-        func append(_ key: String, _ value: String, of type: TypeRef) -> SwiftSource {
-            .line("\(variable).append(\(encoded(key)) + \(keySeparator) + \(encoded(text(value, of: type))))")
-        }
-        var lines: [SwiftSource] = [.line("var \(variable): [Swift.String] = []")]
-        switch parameter.type {
-        case .dictionary(let value):
-            lines.append(
-                .block(
-                    "for (key, value) in \(object).sorted(by: { $0.key < $1.key })",
-                    [append("key", "value", of: value)]))
-        case .named(let modelName):
-            for field in model(named: modelName)?.fields ?? [] where field.deprecated == nil {
-                let property = "\(object).\(SwiftNames.escaped(field.swiftName))"
-                let key = SwiftSource.literal(field.jsonKey)
-                if field.optional {
-                    lines.append(.block("if let value = \(property)", [append(key, "value", of: field.type)]))
-                } else {
-                    lines.append(append(key, property, of: field.type))
+        return [.line("var \(variable): [Swift.String] = []")]
+            + objectPropertyLines(parameter) { key, value, type in
+                let name: String
+                switch key {
+                case .field(let key): name = SwiftSource.literal(key)
+                case .dictionaryKey: name = "key"
                 }
+                return .line(
+                    "\(variable).append(\(encoded(name)) + \(keySeparator) + \(encoded(text(value, of: type))))")
             }
-        default:
-            break
-        }
-        return lines
     }
 }

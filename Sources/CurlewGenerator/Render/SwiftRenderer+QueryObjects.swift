@@ -4,44 +4,26 @@ extension SwiftRenderer {
     /// keys go sorted.
     func queryObject(_ parameter: APIModel.Parameter, style: APIModel.ObjectQueryStyle) -> SwiftSource {
         let object = SwiftNames.escaped(parameter.swiftName)
-        func itemName(_ key: String) -> String {
-            style == .deepObject ? SwiftSource.literal(parameter.wireName + "[" + key + "]") : SwiftSource.literal(key)
+        func itemName(_ key: ObjectPropertyKey) -> String {
+            switch (key, style) {
+            case (.field(let key), .deepObject): SwiftSource.literal(parameter.wireName + "[" + key + "]")
+            case (.field(let key), _): SwiftSource.literal(key)
+            case (.dictionaryKey, .deepObject): SwiftSource.literal(parameter.wireName + "[") + " + key + \"]\""
+            case (.dictionaryKey, _): "key"
+            }
         }
-        func append(_ name: String, _ value: String, of type: TypeRef) -> SwiftSource {
+        let lines = objectPropertyLines(parameter) { key, value, type in
             if case .array(let element) = type {
                 return .block(
                     "for item in \(value)",
                     [
                         .line(
-                            "_query.append(Foundation.URLQueryItem(name: \(name), value: \(text("item", of: element))))"
+                            "_query.append(Foundation.URLQueryItem(name: \(itemName(key)), value: \(text("item", of: element))))"
                         )
                     ])
             }
-            return .line("_query.append(Foundation.URLQueryItem(name: \(name), value: \(text(value, of: type))))")
-        }
-        var lines: [SwiftSource] = []
-        switch parameter.type {
-        case .dictionary(let value):
-            let name =
-                style == .deepObject
-                ? SwiftSource.literal(parameter.wireName + "[") + " + key + \"]\"" : "key"
-            lines.append(
-                .block(
-                    "for (key, value) in \(object).sorted(by: { $0.key < $1.key })",
-                    [append(name, "value", of: value)]))
-        case .named(let modelName):
-            for field in model(named: modelName)?.fields ?? [] where field.deprecated == nil {
-                let property = "\(object).\(SwiftNames.escaped(field.swiftName))"
-                if field.optional {
-                    lines.append(
-                        .block("if let value = \(property)", [append(itemName(field.jsonKey), "value", of: field.type)])
-                    )
-                } else {
-                    lines.append(append(itemName(field.jsonKey), property, of: field.type))
-                }
-            }
-        default:
-            break
+            return .line(
+                "_query.append(Foundation.URLQueryItem(name: \(itemName(key)), value: \(text(value, of: type))))")
         }
         return parameter.optional ? .block("if let \(object)", lines) : .block("do", lines)
     }
