@@ -69,3 +69,11 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// Whether `text` spells a number in JSON's grammar (RFC 8259), the text a `.number` should hold: `"-0.5e3"`
+    /// does; `"01"`, `"+1"`, `".5"` and `"NaN"` do not.
+    public static func isNumberText(_ text: String) -> Bool {
+        NumberText.isJSONNumber(text)
+    }
+}
