@@ -17,6 +17,8 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     let loop: CurlLoop
     /// New connections opened so far (CURLINFO_NUM_CONNECTS summed over finished transfers).
     let connectionsOpened = Atomic<Int>(0)
+    /// When a caller that drove its request inline last yielded its thread (see `yieldsAfterDriving()`).
+    let lastDriverYield = Atomic<UInt64>(0)
 
     init(configuration: CurlTransport.Configuration) {
         precondition(CurlGlobal.isInitialized, "curl_global_init failed")
@@ -53,7 +55,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         case .wake(let wake):
             self.wake(wake)
         case .fail(let continuation, let kind, let message):
-            continuation.resume(throwing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
+            continuation.resume(failing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
         }
     }
 
@@ -61,7 +63,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     func cancel(id: UInt64, method: HTTPMethod, url: String) {
         let (continuation, wake) = state.withLock { state in state.cancel(id: id) }
         self.wake(wake)
-        continuation?.resume(throwing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
+        continuation?.resume(failing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
     }
 
     /// Resumes a paused streaming transfer (its reader caught up).
@@ -101,21 +103,25 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
             }
             for (id, request) in work.starts {
                 if let error = loop.start(id: id, request: request) {
-                    state.withLock { $0.complete(id: id) }?.resume(throwing: error)
+                    state.withLock { $0.complete(id: id) }?.resume(failing: error)
                 }
             }
             let finished = loop.perform()
+            var isParked = false
             if !finished.isEmpty {
                 var connections = 0
-                state.withLock { state in  // one lock for the whole batch, the resumptions outside it
+                let isIdle = loop.isIdle
+                isParked = state.withLock { state in  // one lock for the whole batch, the resumptions outside it
                     state.complete(finished, into: &resumptions)
+                    // Parked before the callers run again: a lone caller's next request then runs inline. Parked
+                    // after, the loop would find that request queued, take it, and so every next one.
+                    return isIdle && state.park()
                 }
                 for (_, _, opened) in finished { connections += opened }
                 if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-                for (continuation, result) in resumptions { continuation.resume(with: result) }
-                resumptions.removeAll(keepingCapacity: true)
+                CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
             }
-            if loop.isIdle, state.withLock({ $0.park() }) {
+            if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
                 // Asleep without touching curl: callers may drive their own transfers meanwhile.
                 state.withLock(when: { $0.mayLoopRun }, { _ in })
             } else if state.withLock({ $0.beginPolling() }) {
@@ -125,7 +131,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         let abandoned = state.withLock { $0.close() }
         loop.close()
         for continuation in abandoned {
-            continuation.resume(throwing: CurlewError(.cancelled, "the transport was shut down"))
+            continuation.resume(failing: CurlewError(.cancelled, "the transport was shut down"))
         }
     }
 }

@@ -9,7 +9,7 @@
 /// time may become the *driver* and run its own transfer on the handle; the loop stays asleep until
 /// the driver is done (`driver == nil`) and someone has un-parked it.
 struct CurlEngineState {
-    typealias Continuation = CheckedContinuation<HTTPResponse, any Error>
+    typealias Continuation = CurlDelivery.Continuation
 
     private var nextID: UInt64 = 0
     /// Ids handed out whose request is not submitted yet; `true` once cancelled in that window.
