@@ -61,6 +61,32 @@ struct GeneratedCodeCompilesTests {
         try expectTypeChecks(file)
     }
 
+    @Test func twoSpecsDeclaringPetTypeCheckInOneModuleWhenOneHasANamespace() throws {
+        // Httpbin's Pet and PetStatus are top-level; Shelter's are Shelter.Pet and Shelter.PetStatus.
+        try expectTypeChecks(
+            ["Httpbin.swift", "Shelter.swift"].map(GoldenFileTests.goldenDirectory.appendingPathComponent))
+    }
+
+    @Test(arguments: AccessLevel.allCases)
+    func awkwardSpecInANamespaceSplitInPartsTypeChecks(access: AccessLevel) throws {
+        // Models named Endpoint and APIClient, keywords, a self-holding model: all inside `enum Awkward`.
+        let text = Self.awkwardSpec.replacingOccurrences(
+            of: #""name": "Awkward","#, with: #""name": "Awkward", "namespace": "Awkward","#)
+        let result = Generator.generateFiles(
+            SpecFile(name: "Awkward.curlew.json", text: text), options: GeneratorOptions(access: access, parts: 3))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (name, source) in result.files {
+            files.append(directory.appendingPathComponent(name))
+            try Data(source.utf8).write(to: files[files.count - 1])
+        }
+        #expect(files.count == 3)
+        try expectTypeChecks(files)
+    }
+
     func expectTypeChecks(_ file: URL) throws {
         try expectTypeChecks([file])
     }
