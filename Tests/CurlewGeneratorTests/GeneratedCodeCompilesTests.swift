@@ -87,6 +87,23 @@ struct GeneratedCodeCompilesTests {
         try expectTypeChecks(files)
     }
 
+    @Test func openAPIDocumentInANamespaceTypeChecks() throws {
+        // Response-header Output types go inside the namespace, examples stay in the top-level ExtrasExamples.
+        let url = GoldenFileTests.testsDirectory.deletingLastPathComponent()
+            .appendingPathComponent("OpenAPIClientTests/Extras.openapi.yaml")
+        let text = "x-curlew-namespace: ExtrasTypes\n" + (try String(contentsOf: url, encoding: .utf8))
+        let result = Generator.generate(SpecFile(name: url.path, text: text))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let source = try #require(result.source)
+        #expect(source.contains("func getAnimalOutput("))
+        #expect(source.contains("-> ExtrasTypes.GetAnimalOutput {"))
+        #expect(source.contains("\nenum ExtrasExamples {"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Extras-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        try expectTypeChecks(file)
+    }
+
     func expectTypeChecks(_ file: URL) throws {
         try expectTypeChecks([file])
     }
