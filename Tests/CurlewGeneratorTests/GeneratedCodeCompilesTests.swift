@@ -61,6 +61,49 @@ struct GeneratedCodeCompilesTests {
         try expectTypeChecks(file)
     }
 
+    @Test func twoSpecsDeclaringPetTypeCheckInOneModuleWhenOneHasANamespace() throws {
+        // Httpbin's Pet and PetStatus are top-level; Shelter's are Shelter.Pet and Shelter.PetStatus.
+        try expectTypeChecks(
+            ["Httpbin.swift", "Shelter.swift"].map(GoldenFileTests.goldenDirectory.appendingPathComponent))
+    }
+
+    @Test(arguments: AccessLevel.allCases)
+    func awkwardSpecInANamespaceSplitInPartsTypeChecks(access: AccessLevel) throws {
+        // Models named Endpoint and APIClient, keywords, a self-holding model: all inside `enum Awkward`.
+        let text = Self.awkwardSpec.replacingOccurrences(
+            of: #""name": "Awkward","#, with: #""name": "Awkward", "namespace": "Awkward","#)
+        let result = Generator.generateFiles(
+            SpecFile(name: "Awkward.curlew.json", text: text), options: GeneratorOptions(access: access, parts: 3))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (name, source) in result.files {
+            files.append(directory.appendingPathComponent(name))
+            try Data(source.utf8).write(to: files[files.count - 1])
+        }
+        #expect(files.count == 3)
+        try expectTypeChecks(files)
+    }
+
+    @Test func openAPIDocumentInANamespaceTypeChecks() throws {
+        // Response-header Output types go inside the namespace, examples stay in the top-level ExtrasExamples.
+        let url = GoldenFileTests.testsDirectory.deletingLastPathComponent()
+            .appendingPathComponent("OpenAPIClientTests/Extras.openapi.yaml")
+        let text = "x-curlew-namespace: ExtrasTypes\n" + (try String(contentsOf: url, encoding: .utf8))
+        let result = Generator.generate(SpecFile(name: url.path, text: text))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let source = try #require(result.source)
+        #expect(source.contains("func getAnimalOutput("))
+        #expect(source.contains("-> ExtrasTypes.GetAnimalOutput {"))
+        #expect(source.contains("\nenum ExtrasExamples {"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Extras-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        try expectTypeChecks(file)
+    }
+
     func expectTypeChecks(_ file: URL) throws {
         try expectTypeChecks([file])
     }
