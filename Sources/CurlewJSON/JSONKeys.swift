@@ -82,6 +82,26 @@ public struct JSONKeys: Sendable {
     ) -> Bool {
         guard entry.length == length, entry.prefix == prefix else { return false }
         guard length > 8 else { return true }
-        return memcmp(key.baseAddress! + 8, bytes.baseAddress! + entry.start + 8, length - 8) == 0
+        return ByteComparison.equal(key.baseAddress! + 8, bytes.baseAddress! + entry.start + 8, count: length - 8)
+    }
+}
+
+/// Equality of short byte runs (keys), inline: a `memcmp` call costs more than comparing a few words.
+enum ByteComparison {
+    /// Whether the `count` bytes at `left` and `right` are equal.
+    @inline(__always)
+    static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            let a = UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+            let b = UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+            guard a == b else { return false }
+            index += 8
+        }
+        while index < count {
+            guard left[index] == right[index] else { return false }
+            index += 1
+        }
+        return true
     }
 }
