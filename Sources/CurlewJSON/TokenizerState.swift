@@ -30,13 +30,13 @@ struct TokenizerState {
     let keepsTape: Bool
     var handle: yajl_handle?
 
-    var tokens: [JSONToken] = []
+    var tokens = TokenizerBuffer<JSONToken>()
     var bytes: [UInt8] = []
     /// The whole input when it is parsed in one piece: texts found in it are not copied.
     var input = UnsafeRawBufferPointer(start: nil, count: 0)
     /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
     var takenTokens = 0
-    var levels: [Level] = []
+    var levels = TokenizerBuffer<Level>()
     /// The last key of an open object level (by position in `levels`) whose key token was handed out or dropped.
     var keyTexts: [Int: String] = [:]
     /// The first failure; once set, every later call throws it.
@@ -120,7 +120,7 @@ struct TokenizerState {
             events.append((event, token.offset))
         }
         takenTokens += tokens.count
-        tokens.removeAll(keepingCapacity: true)
+        tokens.removeAll()
         bytes.removeAll(keepingCapacity: true)
         return events
     }
@@ -138,7 +138,7 @@ struct TokenizerState {
     mutating func discardTokens() {
         detachKeys(before: Int.max)
         takenTokens += tokens.count
-        tokens.removeAll(keepingCapacity: true)
+        tokens.removeAll()
     }
 
     /// Forgets every token before absolute index `index` and the texts only they used (a stream is done with
