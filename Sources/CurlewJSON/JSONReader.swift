@@ -119,7 +119,7 @@ public struct JSONReader {
             depth -= 1
             return nil
         }
-        let found = keys.position(of: tape.textBytes(of: token), hint: keyHint)
+        let found = keys.position(of: tape.textBytes(of: token), readable: tape.readableBytes(of: token), hint: keyHint)
         index += 1
         if found >= 0 { keyHint = found + 1 }
         return found

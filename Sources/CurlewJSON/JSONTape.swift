@@ -216,6 +216,13 @@ struct JSONTape {
             start: (base + token.payload).assumingMemoryBound(to: UInt8.self), count: Int(token.length))
     }
 
+    /// How many bytes may be read from the start of a key, string or number token's text: to the end of the input
+    /// or texts buffer it is in (at least its length), so short texts can be loaded a word at a time.
+    @inline(__always)
+    func readableBytes(of token: JSONToken) -> Int {
+        (token.inInput ? input.count : state.pointee.bytes.count) - token.payload
+    }
+
     /// Calls `body` with the text bytes of a key, string or number token.
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
