@@ -79,6 +79,7 @@ extension TokenizerState {
             JSONToken(kind: kind, isASCII: isASCII, length: UInt32(text.count), offset: offset, payload: start))
     }
 
+    @inline(__always)
     fileprivate mutating func scalar(_ kind: JSONToken.Kind, length: Int) -> Int32 {
         beginValue()
         let end = tokenEnd
@@ -87,6 +88,7 @@ extension TokenizerState {
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func number(_ text: UnsafeRawBufferPointer) -> Int32 {
         beginValue()
         let end = tokenEnd
@@ -96,6 +98,7 @@ extension TokenizerState {
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func string(_ text: UnsafeRawBufferPointer, kind: JSONToken.Kind) -> Int32 {
         if kind == .string { beginValue() }
         let end = tokenEnd
@@ -132,6 +135,7 @@ extension TokenizerState {
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func start(isObject: Bool) -> Int32 {
         beginValue()
         let end = tokenEnd
@@ -145,6 +149,7 @@ extension TokenizerState {
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func end(isObject: Bool) -> Int32 {
         let end = tokenEnd
         lastEventEnd = end
