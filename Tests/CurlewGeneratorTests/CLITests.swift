@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -7,30 +8,9 @@ import Testing
 /// fail and say so: a skipped test proves nothing.
 @Suite
 struct CLITests {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
+    func run(_ arguments: [String]) async throws -> ChildProcess.Outcome {
         let tool: URL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
-        process.executableURL = tool
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+        return try await ChildProcess.run(tool, arguments)
     }
 
     func temporaryDirectory() throws -> URL {
@@ -39,11 +19,11 @@ struct CLITests {
         return url
     }
 
-    @Test func generateWritesBaseNameDotSwiftEqualToTheGoldenFile() throws {
+    @Test func generateWritesBaseNameDotSwiftEqualToTheGoldenFile() async throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
-        let outcome = try run(["generate", spec.path, "--output", output.path])
+        let outcome = try await run(["generate", spec.path, "--output", output.path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
         let written = try String(contentsOf: output.appendingPathComponent("Httpbin.swift"), encoding: .utf8)
@@ -54,12 +34,12 @@ struct CLITests {
         #expect(written == golden)
     }
 
-    @Test func brokenSpecExitsOneWithDiagnosticsAndWritesNothing() throws {
+    @Test func brokenSpecExitsOneWithDiagnosticsAndWritesNothing() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("Bad.curlew.json")
         try Data(#"{ "name": "Bad", "models": { "A": { "fields": { "x": "Strin" } } } }"#.utf8).write(to: spec)
-        let outcome = try run(["generate", spec.path, "-o", directory.path, "--access", "public"])
+        let outcome = try await run(["generate", spec.path, "-o", directory.path, "--access", "public"])
         #expect(outcome.status == 1)
         #expect(
             outcome.stderr == """
@@ -71,39 +51,78 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Bad.swift").path))
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        let missing = try run([])
+    @Test func usageErrorsExitTwo() async throws {
+        let missing = try await run([])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("curlew: error: missing a command\nUSAGE: curlew generate"))
-        let noOutput = try run(["generate", "x.curlew.json"])
+        let noOutput = try await run(["generate", "x.curlew.json"])
         #expect(noOutput.status == 2)
         #expect(noOutput.stderr.hasPrefix("curlew: error: generate needs --output <dir>\n"))
-        let badAccess = try run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
+        let badAccess = try await run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
         #expect(badAccess.stderr.hasPrefix("curlew: error: --access must be internal or public, not 'open'\n"))
     }
 
-    @Test func helpGoesToStandardOutput() throws {
-        let outcome = try run(["--help"])
+    @Test func helpGoesToStandardOutput() async throws {
+        let outcome = try await run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("USAGE: curlew generate <spec>... --output <dir> [--access internal|public]"))
     }
 
-    @Test func partsSplitTheOutput() throws {
+    @Test func partsSplitTheOutput() async throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
-        let outcome = try run(["generate", spec.path, "--output", output.path, "--parts", "2"])
+        let outcome = try await run(["generate", spec.path, "--output", output.path, "--parts", "2"])
         #expect(outcome.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(names == ["Petstore+Models2.swift", "Petstore.swift"])
-        let badParts = try run(["generate", spec.path, "-o", output.path, "--parts", "0"])
+        let badParts = try await run(["generate", spec.path, "-o", output.path, "--parts", "0"])
         #expect(badParts.status == 2)
         #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto or 1-16, not '0'\n"))
     }
 
-    @Test func lintReportsWithoutWriting() throws {
+    @Test func aSiblingThatDeclaresTheSameTypeFailsTheRunAndNothingIsWritten() async throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let httpbin = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let petstore = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
+        let outcome = try await run(["generate", httpbin.path, "--output", output.path, "--sibling", petstore.path])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.hasPrefix(
+                "\(httpbin.path):33:5: error: Httpbin.curlew.json and Petstore.curlew.json generate into one module "
+                    + "and both declare 'Pet', 'PetStatus' (Swift would report 'Pet' is ambiguous)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [])
+        // Shelter's types are in its namespace: no clash, and only the spec given is written.
+        let shelter = GoldenFileTests.specsDirectory.appendingPathComponent("Shelter.curlew.json")
+        let fine = try await run(["generate", shelter.path, "--output", output.path, "--sibling", httpbin.path])
+        #expect(fine.status == 0)
+        #expect(fine.stderr == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["Shelter.swift"])
+    }
+
+    @Test func anUnchangedOutputFileIsNotRewritten() async throws {
+        // A build re-runs the generator when any spec of the target changes; unchanged clients keep their
+        // modification date, so the compiler does not rebuild them.
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let file = output.appendingPathComponent("Httpbin.swift")
+        #expect(try await run(["generate", spec.path, "--output", output.path]).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        #expect(try await run(["generate", spec.path, "--output", output.path]).status == 0)
+        let date = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(date == past)
+        try Data("stale".utf8).write(to: file)
+        #expect(try await run(["generate", spec.path, "--output", output.path]).status == 0)
+        let golden = GoldenFileTests.goldenDirectory.appendingPathComponent("Httpbin.swift")
+        #expect(try Data(contentsOf: file) == Data(contentsOf: golden))
+    }
+
+    @Test func lintReportsWithoutWriting() async throws {
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
-        let outcome = try run(["lint", spec.path])
+        let outcome = try await run(["lint", spec.path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
     }
