@@ -193,7 +193,10 @@ struct JSONTape {
     static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
         guard !bytes.isEmpty else { return "" }
         // Checked by the tokenizer: `UTF8Validation` is stricter than the standard library's (UTF8ValidationTests).
-        return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes), isKnownASCII: isASCII))
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes), isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text bytes of a key, string or number token, valid while the tape's input and texts are (no closure, so
