@@ -26,7 +26,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         self.multi = multi
         loop = CurlLoop(multi: multi, configuration: configuration)
         let thread = Thread { [self] in run() }
-        thread.name = "Curlew curl loop"
+        thread.name = "Curlew loop"
         thread.start()
     }
 
@@ -90,7 +90,20 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     }
 
     /// The loop thread's body.
+    /// Names the calling thread for `ps -L`, `top -H` and debuggers (Foundation's `Thread.name` does not reach
+    /// the kernel on Linux). Linux keeps at most 15 bytes of a name and rejects a longer one.
+    private static func nameCurrentThread(_ name: String) {
+        #if os(Linux)
+            let fd = open("/proc/thread-self/comm", O_WRONLY)
+            guard fd >= 0 else { return }
+            var name = name
+            name.withUTF8 { _ = write(fd, $0.baseAddress, min($0.count, 15)) }
+            close(fd)
+        #endif
+    }
+
     private func run() {
+        Self.nameCurrentThread("Curlew loop")
         var resumptions: [(CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)] = []
         while true {
             let work = state.withLock { $0.takeWork() }
