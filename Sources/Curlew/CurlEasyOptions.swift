@@ -18,8 +18,10 @@ struct CurlEasyOptions {
         check(ccurlshim_easy_setopt_off(easy, option, value))
     }
 
+    /// curl copies the string; `withCString` lends a native String's own bytes (the implicit conversion to a
+    /// C string argument would copy them into a new array first).
     mutating func set(_ option: CURLoption, _ value: String) {
-        check(ccurlshim_easy_setopt_string(easy, option, value))
+        check(value.withCString { ccurlshim_easy_setopt_string(easy, option, $0) })
     }
 
     mutating func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) {

@@ -36,8 +36,8 @@ extension CurlEngine {
         let deadline = DispatchTime.now().uptimeNanoseconds + Self.driveBudgetNanoseconds
         while true {
             var outcome: Result<HTTPResponse, CurlewError>?
-            for (finished, result, connections) in loop.perform() {
-                connectionsOpened.add(connections, ordering: .relaxed)
+            loop.perform { finished, result, connections in
+                if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
                 if finished == id { outcome = result }
             }
             if let outcome {

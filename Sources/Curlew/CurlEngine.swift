@@ -105,6 +105,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     private func run() {
         Self.nameCurrentThread("Curlew loop")
         var resumptions: [(CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)] = []
+        var finished: [(UInt64, Result<HTTPResponse, CurlewError>, Int)] = []  // reused: emptied after each batch
         while true {
             let work = state.withLock { $0.takeWork() }
             for id in work.removals {
@@ -119,7 +120,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
                     state.withLock { $0.complete(id: id) }?.resume(failing: error)
                 }
             }
-            let finished = loop.perform()
+            loop.perform { finished.append(($0, $1, $2)) }
             var isParked = false
             if !finished.isEmpty {
                 var connections = 0
@@ -131,6 +132,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
                     return isIdle && state.park()
                 }
                 for (_, _, opened) in finished { connections += opened }
+                finished.removeAll(keepingCapacity: true)
                 if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
                 CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
             }

@@ -10,9 +10,11 @@ import Foundation
 final class CurlTransfer {
     let id: UInt64
     let request: CurlRequest
-    let easy: UnsafeMutableRawPointer
+    /// The easy handle this transfer runs on and its error buffer (the loop's, back to its pool afterwards).
+    let handle: CurlEasyHandle
+    var easy: UnsafeMutableRawPointer { handle.easy }
     private var headerList: UnsafeMutablePointer<curl_slist>?
-    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var errorBuffer: UnsafeMutablePointer<CChar> { handle.errorBuffer }
     private let maximumBodySize: Int
     private var head = ResponseHead()
     private var body = Data()
@@ -36,31 +38,32 @@ final class CurlTransfer {
         var lastName: String?
     }
 
-    init(id: UInt64, request: CurlRequest, easy: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
+    init(id: UInt64, request: CurlRequest, handle: CurlEasyHandle, configuration: CurlTransport.Configuration) {
         self.id = id
         self.request = request
-        self.easy = easy
+        self.handle = handle
         self.maximumBodySize = configuration.maximumResponseBodySize
         self.maximumHeadSize = configuration.maximumResponseHeadSize
         self.lowSpeedLimit = configuration.lowSpeedLimit
-        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
     }
 
     deinit {
         curl_slist_free_all(headerList)
-        errorBuffer.deallocate()
     }
 
-    /// Sets this transfer's options on its easy handle; the first failing code, or `CURLE_OK`. A `primed`
-    /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones.
+    /// Sets this transfer's options on its easy handle; the first failing code, or `CURLE_OK`. A primed
+    /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones
+    /// and its error buffer.
     func configure(
-        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, primed: Bool,
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?,
         defaultHeaders: UnsafeMutablePointer<curl_slist>?
     ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
+        if !handle.primed {
+            options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
+        }
         options.set(CURLOPT_URL, request.url)
         // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
         let follows = configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head)
@@ -68,7 +71,7 @@ final class CurlTransfer {
         options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
         options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(request.stream == nil ? maximumBodySize : 0))
-        if !primed {
+        if !handle.primed {
             configureTransportWide(configuration, share: share, &options)
         }
         if request.progress != nil {
@@ -94,7 +97,7 @@ final class CurlTransfer {
         return options.firstError
     }
 
-    /// Whether the handle keeps only options every ``configure(_:share:primed:)`` sets again once this transfer
+    /// Whether the handle keeps only options every ``configure(_:share:defaultHeaders:)`` sets again once this transfer
     /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
     var leavesHandlePrimed: Bool {
         request.method == .get && request.body == nil && request.streamedBody == nil && request.progress == nil
@@ -122,10 +125,10 @@ final class CurlTransfer {
             })
     }
 
-    /// Clears the pointers into this transfer that a primed handle would otherwise keep while it waits in the pool.
+    /// Clears the pointer into this transfer's header list that a primed handle would otherwise keep while it
+    /// waits in the pool (the error buffer is the handle's own).
     func unhook() {
         var options = CurlEasyOptions(easy: easy)
-        options.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer?.none)
         options.set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer?.none)
     }
 
