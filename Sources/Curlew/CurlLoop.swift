@@ -209,7 +209,9 @@ final class CurlLoop {
         }
         curl_multi_remove_handle(multi, transfer.easy)
         ids[transfer.easy] = nil
-        if transfer.leavesHandlePrimed, pool.count < poolLimit {
+        if !transfer.leavesHandleReusable {
+            transfer.handle.free()
+        } else if transfer.leavesHandlePrimed, pool.count < poolLimit {
             transfer.unhook()
             var handle = transfer.handle
             handle.primed = true

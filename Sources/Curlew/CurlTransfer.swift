@@ -30,6 +30,8 @@ final class CurlTransfer {
     var isHeadDelivered = false
     /// Whether the connection multiplexes (HTTP/2 or later), known from the first status line; `nil` before.
     private(set) var multiplexes: Bool?
+    /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
+    private var endedCleanly = false
 
     /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
     private struct ResponseHead {
@@ -95,6 +97,14 @@ final class CurlTransfer {
         }
         configureMethod(&options)
         return options.firstError
+    }
+
+    /// Whether the easy handle may serve another transfer: only after a plain transfer that ended without error.
+    /// libcurl 7.88 keeps some state of a transfer across `curl_easy_reset` (a pause, a failed rewind of a read
+    /// callback's body), and a body request that then reused such a handle stalled until its timeout; a handle
+    /// that streamed either way, or whose transfer failed or was aborted, is freed instead.
+    var leavesHandleReusable: Bool {
+        endedCleanly && request.stream == nil && request.streamedBody == nil
     }
 
     /// Whether the handle keeps only options every ``configure(_:share:defaultHeaders:)`` sets again once this transfer
@@ -287,6 +297,7 @@ final class CurlTransfer {
             )
         }
         if code == CURLE_OK {
+            endedCleanly = true
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
             return .success(
