@@ -87,45 +87,62 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         }
     }
 
-    /// The loop thread's body.
+    /// A caller to resume with its outcome, outside the state's lock.
+    private typealias Resumption = (CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)
+
+    /// The loop thread's body: rounds of work, each followed by a sleep, until the transport stops.
     private func run() {
-        var resumptions: [(CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)] = []
-        while true {
-            let work = state.withLock { $0.takeWork() }
-            for id in work.removals {
-                loop.abort(id)
-            }
-            if work.stop { break }
-            for id in work.resumes {
-                loop.resume(id)
-            }
-            for (id, request) in work.starts {
-                if let error = loop.start(id: id, request: request) {
-                    state.withLock { $0.complete(id: id) }?.resume(throwing: error)
-                }
-            }
-            let finished = loop.perform()
-            if !finished.isEmpty {
-                var connections = 0
-                state.withLock { state in  // one lock for the whole batch, the resumptions outside it
-                    state.complete(finished, into: &resumptions)
-                }
-                for (_, _, opened) in finished { connections += opened }
-                if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-                for (continuation, result) in resumptions { continuation.resume(with: result) }
-                resumptions.removeAll(keepingCapacity: true)
-            }
-            if loop.isIdle, state.withLock({ $0.park() }) {
-                // Asleep without touching curl: callers may drive their own transfers meanwhile.
-                state.withLock(when: { $0.mayLoopRun }, { _ in })
-            } else if state.withLock({ $0.beginPolling() }) {
-                loop.wait()  // until a socket is ready, curl's timeout, or the one wake-up new work sends
-            }
+        var resumptions: [Resumption] = []
+        while runRound(reusing: &resumptions) {
+            sleep()
         }
         let abandoned = state.withLock { $0.close() }
         loop.close()
         for continuation in abandoned {
             continuation.resume(throwing: CurlewError(.cancelled, "the transport was shut down"))
+        }
+    }
+
+    /// One round: takes new work, lets curl progress, resumes the callers whose transfers ended; `false` to stop.
+    ///
+    /// A function of its own so that nothing of the round outlives it: Swift may keep a local (the work with its
+    /// requests, the outcomes with their response bodies) alive to the end of its scope, and the loop then sleeps,
+    /// parked maybe for the rest of the process. `resumptions` comes back empty, only its capacity kept.
+    private func runRound(reusing resumptions: inout [Resumption]) -> Bool {
+        let work = state.withLock { $0.takeWork() }
+        for id in work.removals {
+            loop.abort(id)
+        }
+        if work.stop { return false }
+        for id in work.resumes {
+            loop.resume(id)
+        }
+        for (id, request) in work.starts {
+            if let error = loop.start(id: id, request: request) {
+                state.withLock { $0.complete(id: id) }?.resume(throwing: error)
+            }
+        }
+        let finished = loop.perform()
+        if !finished.isEmpty {
+            var connections = 0
+            state.withLock { state in  // one lock for the whole batch, the resumptions outside it
+                state.complete(finished, into: &resumptions)
+            }
+            for (_, _, opened) in finished { connections += opened }
+            if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
+            for (continuation, result) in resumptions { continuation.resume(with: result) }
+            resumptions.removeAll(keepingCapacity: true)
+        }
+        return true
+    }
+
+    /// Parks while there is no transfer (callers may drive their own meanwhile), else waits in curl, unless work
+    /// is already waiting.
+    private func sleep() {
+        if loop.isIdle, state.withLock({ $0.park() }) {
+            state.withLock(when: { $0.mayLoopRun }, { _ in })
+        } else if state.withLock({ $0.beginPolling() }) {
+            loop.wait()  // until a socket is ready, curl's timeout, or the one wake-up new work sends
         }
     }
 }
