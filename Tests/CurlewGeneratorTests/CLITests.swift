@@ -13,23 +13,13 @@ struct CLITests {
         var stderr: String
     }
 
-    func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
+    func run(_ arguments: [String]) async throws -> Outcome {
         let tool: URL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
-        process.executableURL = tool
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let child = try await ChildProcess.run(tool, arguments)
         return Outcome(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
+            status: child.status,
+            stdout: String(decoding: child.output, as: UTF8.self),
+            stderr: String(decoding: child.errors, as: UTF8.self)
         )
     }
 
@@ -39,11 +29,11 @@ struct CLITests {
         return url
     }
 
-    @Test func generateWritesBaseNameDotSwiftEqualToTheGoldenFile() throws {
+    @Test func generateWritesBaseNameDotSwiftEqualToTheGoldenFile() async throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
-        let outcome = try run(["generate", spec.path, "--output", output.path])
+        let outcome = try await run(["generate", spec.path, "--output", output.path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
         let written = try String(contentsOf: output.appendingPathComponent("Httpbin.swift"), encoding: .utf8)
@@ -54,12 +44,12 @@ struct CLITests {
         #expect(written == golden)
     }
 
-    @Test func brokenSpecExitsOneWithDiagnosticsAndWritesNothing() throws {
+    @Test func brokenSpecExitsOneWithDiagnosticsAndWritesNothing() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("Bad.curlew.json")
         try Data(#"{ "name": "Bad", "models": { "A": { "fields": { "x": "Strin" } } } }"#.utf8).write(to: spec)
-        let outcome = try run(["generate", spec.path, "-o", directory.path, "--access", "public"])
+        let outcome = try await run(["generate", spec.path, "-o", directory.path, "--access", "public"])
         #expect(outcome.status == 1)
         #expect(
             outcome.stderr == """
@@ -71,39 +61,39 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Bad.swift").path))
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        let missing = try run([])
+    @Test func usageErrorsExitTwo() async throws {
+        let missing = try await run([])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("curlew: error: missing a command\nUSAGE: curlew generate"))
-        let noOutput = try run(["generate", "x.curlew.json"])
+        let noOutput = try await run(["generate", "x.curlew.json"])
         #expect(noOutput.status == 2)
         #expect(noOutput.stderr.hasPrefix("curlew: error: generate needs --output <dir>\n"))
-        let badAccess = try run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
+        let badAccess = try await run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
         #expect(badAccess.stderr.hasPrefix("curlew: error: --access must be internal or public, not 'open'\n"))
     }
 
-    @Test func helpGoesToStandardOutput() throws {
-        let outcome = try run(["--help"])
+    @Test func helpGoesToStandardOutput() async throws {
+        let outcome = try await run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("USAGE: curlew generate <spec>... --output <dir> [--access internal|public]"))
     }
 
-    @Test func partsSplitTheOutput() throws {
+    @Test func partsSplitTheOutput() async throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
-        let outcome = try run(["generate", spec.path, "--output", output.path, "--parts", "2"])
+        let outcome = try await run(["generate", spec.path, "--output", output.path, "--parts", "2"])
         #expect(outcome.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(names == ["Petstore+Models2.swift", "Petstore.swift"])
-        let badParts = try run(["generate", spec.path, "-o", output.path, "--parts", "0"])
+        let badParts = try await run(["generate", spec.path, "-o", output.path, "--parts", "0"])
         #expect(badParts.status == 2)
         #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto or 1-16, not '0'\n"))
     }
 
-    @Test func lintReportsWithoutWriting() throws {
+    @Test func lintReportsWithoutWriting() async throws {
         let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
-        let outcome = try run(["lint", spec.path])
+        let outcome = try await run(["lint", spec.path])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
     }

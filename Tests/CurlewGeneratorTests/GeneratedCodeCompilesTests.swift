@@ -43,13 +43,13 @@ struct GeneratedCodeCompilesTests {
         """
 
     @Test(arguments: GoldenFileTests.specNames)
-    func goldenFileTypeChecks(specName: String) throws {
+    func goldenFileTypeChecks(specName: String) async throws {
         let golden = GoldenFileTests.goldenDirectory.appendingPathComponent(Generator.outputFileName(forSpec: specName))
-        try expectTypeChecks(golden)
+        try await expectTypeChecks(golden)
     }
 
     @Test(arguments: AccessLevel.allCases)
-    func awkwardSpecTypeChecks(access: AccessLevel) throws {
+    func awkwardSpecTypeChecks(access: AccessLevel) async throws {
         let result = Generator.generate(
             SpecFile(name: "Awkward.curlew.json", text: Self.awkwardSpec),
             options: GeneratorOptions(access: access)
@@ -58,27 +58,21 @@ struct GeneratedCodeCompilesTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(try #require(result.source).utf8).write(to: file)
-        try expectTypeChecks(file)
+        try await expectTypeChecks(file)
     }
 
-    func expectTypeChecks(_ file: URL) throws {
-        try expectTypeChecks([file])
+    func expectTypeChecks(_ file: URL) async throws {
+        try await expectTypeChecks([file])
     }
 
-    func expectTypeChecks(_ files: [URL]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+    func expectTypeChecks(_ files: [URL]) async throws {
+        let arguments =
             ["swiftc", "-typecheck", "-swift-version", "6"]
             + (try #require(RuntimeModules.arguments, "the Curlew module is not built next to the tests"))
             + files.map(\.path)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let swiftc = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, mergingErrors: true)
+        let output = String(decoding: swiftc.output, as: UTF8.self)
+        #expect(swiftc.status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
     }
 }

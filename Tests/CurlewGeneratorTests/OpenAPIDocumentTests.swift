@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test(arguments: documentNames)
-    func documentGeneratesCodeThatTypeChecks(name: String) throws {
+    func documentGeneratesCodeThatTypeChecks(name: String) async throws {
         // GIVEN a real OpenAPI document; WHEN it is generated
         let result = try Self.generate(name)
         // THEN there are no errors (warnings name what is not supported) and the Swift type-checks
@@ -33,7 +33,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("OpenAPI-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(source.utf8).write(to: file)
-        try GeneratedCodeCompilesTests().expectTypeChecks(file)
+        try await GeneratedCodeCompilesTests().expectTypeChecks(file)
     }
 
     @Test(arguments: ["oai-v3.0-petstore", "oai-v3.0-petstore-expanded", "oai-v3.0-uspto"])
@@ -122,7 +122,7 @@ import Testing
         """
 
     @Test(arguments: AccessLevel.allCases)
-    func awkwardDocumentTypeChecks(access: AccessLevel) throws {
+    func awkwardDocumentTypeChecks(access: AccessLevel) async throws {
         let result = Generator.generate(
             SpecFile(name: "Awkward.openapi.yaml", text: Self.awkwardDocument),
             options: GeneratorOptions(access: access))
@@ -130,7 +130,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(try #require(result.source).utf8).write(to: file)
-        try GeneratedCodeCompilesTests().expectTypeChecks(file)
+        try await GeneratedCodeCompilesTests().expectTypeChecks(file)
     }
 
     @Test func generationIsDeterministic() throws {

@@ -72,7 +72,7 @@ import Testing
     ]
 
     @Test(arguments: ["swagger-petstore3.yaml", "redocly-museum.yaml", "oai-v3.0-petstore-expanded.json"])
-    func mutatedDocumentsTranslateAndRender(name: String) throws {
+    func mutatedDocumentsTranslateAndRender(name: String) async throws {
         let (text, root) = try Self.tree(name)
         var nodes: [SpecNode] = []
         Self.subtrees(root, into: &nodes)
@@ -96,7 +96,7 @@ import Testing
                     let file = FileManager.default.temporaryDirectory.appendingPathComponent("Fuzz-\(UUID()).swift")
                     defer { try? FileManager.default.removeItem(at: file) }
                     try Data(source.utf8).write(to: file)
-                    try GeneratedCodeCompilesTests().expectTypeChecks(file)
+                    try await GeneratedCodeCompilesTests().expectTypeChecks(file)
                 }
             }
         }

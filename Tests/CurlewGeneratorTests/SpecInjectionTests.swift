@@ -38,7 +38,7 @@ struct SpecInjectionTests {
         """#
 
     @Test(arguments: AccessLevel.allCases)
-    func hostileStringsStayData(access: AccessLevel) throws {
+    func hostileStringsStayData(access: AccessLevel) async throws {
         let result = Generator.generate(
             SpecFile(name: "Hostile.curlew.json", text: Self.hostileSpec), options: GeneratorOptions(access: access))
         // A spec the generator refuses (e.g. a bad name) injects nothing either; this one must be accepted so the
@@ -55,7 +55,7 @@ struct SpecInjectionTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Hostile-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(source.utf8).write(to: file)
-        try GeneratedCodeCompilesTests().expectTypeChecks(file)
+        try await GeneratedCodeCompilesTests().expectTypeChecks(file)
     }
 
     /// Strings that cannot be data where they stand are refused with a located error, and nothing is generated.
