@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CurlewJSONTests",
-            dependencies: ["CurlewJSON"],
+            dependencies: ["CurlewJSON", "CurlewTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CurlewGeneratorTests",
-            dependencies: ["CurlewGenerator"],
+            dependencies: ["CurlewGenerator", "CurlewTestSupport"],
             exclude: ["Golden", "OpenAPIFixtures"],
             swiftSettings: swiftSettings
         ),

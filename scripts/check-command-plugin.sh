@@ -3,6 +3,8 @@
 # its sources and one in a subfolder, both listed under `exclude:`. `swift package generate-client` must write
 # both clients next to their specs, byte for byte what the golden files hold, and the package must then build
 # with no warning (no "unhandled file", no warning in the generated code).
+# Then the build plugin with two specs in one target that both declare `Pet`: the build must fail with curlew's
+# diagnostic naming both files (not Swift's "'Pet' is ambiguous"), and pass once one spec sets a namespace.
 # The scratch package lives in .build/plugin-check so later runs reuse its build.
 set -euo pipefail
 
@@ -19,6 +21,17 @@ cat >"$app/Sources/App/main.swift" <<'EOF'
 // Names both generated clients, so the build fails if either file is missing.
 print(CommentsClient.self, PetstoreClient.self)
 EOF
+mkdir -p "$app/Sources/Clash"
+for animal in Cats Dogs; do
+    cat >"$app/Sources/Clash/$animal.curlew.json" <<EOF
+{ "name": "$animal", "models": { "Pet": { "fields": { "name": "String" } } },
+  "endpoints": { "get$animal": { "GET": "/$animal", "returns": "[Pet]" } } }
+EOF
+done
+cat >"$app/Sources/Clash/Shelter.swift" <<'EOF'
+/// Cats' Pet is top-level, Dogs' is Dogs.Pet once Dogs.curlew.json sets "namespace": "Dogs".
+func names(_ cat: Pet, _ dog: Dogs.Pet) -> [String] { [cat.name, dog.name] }
+EOF
 cat >"$app/Package.swift" <<EOF
 // swift-tools-version:6.0
 import PackageDescription
@@ -34,21 +47,56 @@ let package = Package(
                 .product(name: "CurlewJSON", package: "$name"),
             ],
             exclude: ["Petstore.curlew.json", "Specs/Comments.curlew.json"]
-        )
+        ),
+        .target(
+            name: "Clash",
+            dependencies: [.product(name: "Curlew", package: "$name")],
+            plugins: [.plugin(name: "CurlewPlugin", package: "$name")]
+        ),
     ]
 )
 EOF
 
+# `swift build ARGS...`, failing on an error or on any warning (in our code or the generated code).
+build_without_warnings() {
+    local what=$1
+    shift
+    local log
+    log=$(swift build "$@" 2>&1) || {
+        echo "$log"
+        exit 1
+    }
+    if grep -iE "warning:" <<<"$log"; then
+        echo "check-command-plugin: $what built with warnings" >&2
+        exit 1
+    fi
+}
+
 cd "$app"
-swift package --allow-writing-to-package-directory generate-client
+swift package --allow-writing-to-package-directory generate-client --target App
 cmp "$app/Sources/App/Petstore.swift" "$golden/Petstore.swift"
 cmp "$app/Sources/App/Specs/Comments.swift" "$golden/Comments.swift"
-log=$(swift build 2>&1) || {
-    echo "$log"
-    exit 1
-}
-if grep -iE "warning:" <<<"$log"; then
-    echo "check-command-plugin: the scratch package built with warnings" >&2
+build_without_warnings "the scratch package" --product App
+echo "check-command-plugin: generate-client wrote both clients as the goldens; the package builds without warnings"
+
+if log=$(swift build --target Clash 2>&1); then
+    echo "check-command-plugin: two specs declaring Pet in one target built; curlew should have stopped it" >&2
     exit 1
 fi
-echo "check-command-plugin: generate-client wrote both clients as the goldens; the package builds without warnings"
+expected="Cats.curlew.json and Dogs.curlew.json generate into one module and both declare 'Pet'"
+if ! grep -qF "$expected" <<<"$log" || grep -q "is ambiguous for type lookup" <<<"$log"; then
+    echo "$log"
+    echo "check-command-plugin: no curlew diagnostic for the clash (expected: $expected)" >&2
+    exit 1
+fi
+# The command plugin checks a target's specs together too, and writes nothing.
+if log=$(swift package --allow-writing-to-package-directory generate-client --target Clash 2>&1) ||
+    ! grep -qF "$expected" <<<"$log" || ls "$app"/Sources/Clash/*.swift | grep -qv Shelter.swift; then
+    echo "$log"
+    echo "check-command-plugin: generate-client did not stop at the clash" >&2
+    exit 1
+fi
+# The fix the diagnostic names, in the spec that is not the checking command's own: a plain build picks it up.
+sed -i 's/"name": "Dogs",/"name": "Dogs", "namespace": "Dogs",/' "$app/Sources/Clash/Dogs.curlew.json"
+build_without_warnings "the target with two specs" --target Clash
+echo "check-command-plugin: two specs declaring Pet in one target fail with curlew's diagnostic, then build with a namespace"

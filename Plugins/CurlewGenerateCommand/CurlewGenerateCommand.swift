@@ -27,11 +27,16 @@ struct CurlewGenerateCommand: CommandPlugin {
         let tool = try context.tool(named: "curlew")
         var generated = 0
         for case let target as any SourceModuleTarget in targets {
-            let specs = Self.specs(in: target)
-            let byFolder = Dictionary(grouping: specs) { $0.deletingLastPathComponent().path }
+            let all = Self.specs(in: target)
+            let byFolder = Dictionary(grouping: all) { $0.deletingLastPathComponent().path }
             for (folder, specs) in byFolder.sorted(by: { $0.key < $1.key }) {
                 let paths = specs.map(\.path).sorted()
-                try Self.run(tool.url, ["generate"] + paths + ["--output", folder, "--access", access])
+                // The target's specs in other folders are checked with these for type names declared twice.
+                let siblings = all.map(\.path).filter { !paths.contains($0) }
+                try Self.run(
+                    tool.url,
+                    ["generate"] + paths + ["--output", folder, "--access", access]
+                        + siblings.flatMap { ["--sibling", $0] })
                 generated += paths.count
             }
         }

@@ -7,7 +7,9 @@ import PackagePlugin
 /// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
 /// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB), where `<Base>` is the spec's file name
 /// without `.curlew.<ext>` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
-/// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access.
+/// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access. The
+/// first spec's command also checks all of the target's specs together (`--sibling`): two that declare a type of
+/// the same name fail the build with a diagnostic naming both files and the option that fixes it (a namespace).
 @main
 struct CurlewPlugin: BuildToolPlugin {
     /// Returns one build command per spec file in `target`.
@@ -25,17 +27,22 @@ struct CurlewPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "curlew")
         let outputDirectory = context.pluginWorkDirectoryURL.appending(
             path: "GeneratedSources", directoryHint: .isDirectory)
-        let specs = target.sourceFiles.filter { baseName($0.url.lastPathComponent) != nil }
-        return specs.map { file in
-            let name = file.url.lastPathComponent
+        let specs = target.sourceFiles.map(\.url).filter { baseName($0.lastPathComponent) != nil }
+            .sorted { $0.path < $1.path }
+        return specs.enumerated().map { index, url in
+            let name = url.lastPathComponent
             let base = baseName(name) ?? name
-            let parts = Self.parts(forSpecAt: file.url)
+            let parts = Self.parts(forSpecAt: url)
             let outputs = [base + ".swift"] + (parts < 2 ? [] : (2...parts).map { "\(base)+Models\($0).swift" })
+            // The first spec's command also reads the others (declared as its inputs, so a change to any of
+            // them re-runs the check) and fails, naming both files, when two declare the same type name.
+            let siblings = index == 0 ? Array(specs.dropFirst()) : []
             return .buildCommand(
                 displayName: "Generating \(outputs[0]) from \(name)",
                 executable: tool.url,
-                arguments: ["generate", file.url.path, "--output", outputDirectory.path, "--parts", String(parts)],
-                inputFiles: [file.url],
+                arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", String(parts)]
+                    + siblings.flatMap { ["--sibling", $0.path] },
+                inputFiles: [url] + siblings,
                 outputFiles: outputs.map { outputDirectory.appending(path: $0) }
             )
         }

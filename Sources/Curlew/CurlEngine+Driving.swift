@@ -63,12 +63,24 @@ extension CurlEngine {
         }
     }
 
+    /// Whether a caller that just drove its request inline should yield its pool thread before going on: once
+    /// per drive budget. A lone caller sending request after request inline never suspends, so the tasks queued
+    /// behind it on the cooperative pool (the rest of a burst, say) would wait for its whole loop; yielding
+    /// after every request instead costs a pool thread wake-up per request.
+    func yieldsAfterDriving() -> Bool {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let last = lastDriverYield.load(ordering: .relaxed)
+        guard now &- last >= Self.driveBudgetNanoseconds else { return false }
+        lastDriverYield.store(now, ordering: .relaxed)
+        return true
+    }
+
     /// The driver passes its unfinished transfer to the loop thread, which resumes `continuation` with the outcome.
     func handOver(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
         let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation) }
         if signal { state.signal() }
         cancelled?.resume(
-            throwing: CurlewError(
+            failing: CurlewError(
                 .cancelled, "the request was cancelled", method: request.method, url: request.redactedURL)
         )
     }

@@ -17,6 +17,8 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     let loop: CurlLoop
     /// New connections opened so far (CURLINFO_NUM_CONNECTS summed over finished transfers).
     let connectionsOpened = Atomic<Int>(0)
+    /// When a caller that drove its request inline last yielded its thread (see `yieldsAfterDriving()`).
+    let lastDriverYield = Atomic<UInt64>(0)
 
     init(configuration: CurlTransport.Configuration) {
         precondition(CurlGlobal.isInitialized, "curl_global_init failed")
@@ -53,7 +55,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         case .wake(let wake):
             self.wake(wake)
         case .fail(let continuation, let kind, let message):
-            continuation.resume(throwing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
+            continuation.resume(failing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
         }
     }
 
@@ -61,7 +63,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     func cancel(id: UInt64, method: HTTPMethod, url: String) {
         let (continuation, wake) = state.withLock { state in state.cancel(id: id) }
         self.wake(wake)
-        continuation?.resume(throwing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
+        continuation?.resume(failing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
     }
 
     /// Resumes a paused streaming transfer (its reader caught up).
@@ -93,56 +95,60 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// The loop thread's body: rounds of work, each followed by a sleep, until the transport stops.
     private func run() {
         var resumptions: [Resumption] = []
-        while runRound(reusing: &resumptions) {
-            sleep()
+        while let isParked = runRound(reusing: &resumptions) {
+            sleep(isParked: isParked)
         }
         let abandoned = state.withLock { $0.close() }
         loop.close()
         for continuation in abandoned {
-            continuation.resume(throwing: CurlewError(.cancelled, "the transport was shut down"))
+            continuation.resume(failing: CurlewError(.cancelled, "the transport was shut down"))
         }
     }
 
-    /// One round: takes new work, lets curl progress, resumes the callers whose transfers ended; `false` to stop.
+    /// One round: takes new work, lets curl progress, resumes the callers whose transfers ended; `nil` to stop,
+    /// else whether the loop parked (with the last transfers' callers, before resuming them).
     ///
     /// A function of its own so that nothing of the round outlives it: Swift may keep a local (the work with its
     /// requests, the outcomes with their response bodies) alive to the end of its scope, and the loop then sleeps,
     /// parked maybe for the rest of the process. `resumptions` comes back empty, only its capacity kept.
-    private func runRound(reusing resumptions: inout [Resumption]) -> Bool {
+    private func runRound(reusing resumptions: inout [Resumption]) -> Bool? {
         let work = state.withLock { $0.takeWork() }
         for id in work.removals {
             loop.abort(id)
         }
-        if work.stop { return false }
+        if work.stop { return nil }
         for id in work.resumes {
             loop.resume(id)
         }
         for (id, request) in work.starts {
             if let error = loop.start(id: id, request: request) {
-                state.withLock { $0.complete(id: id) }?.resume(throwing: error)
+                state.withLock { $0.complete(id: id) }?.resume(failing: error)
             }
         }
         let finished = loop.perform()
-        if !finished.isEmpty {
-            var connections = 0
-            state.withLock { state in  // one lock for the whole batch, the resumptions outside it
-                state.complete(finished, into: &resumptions)
-            }
-            for (_, _, opened) in finished { connections += opened }
-            if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-            for (continuation, result) in resumptions { continuation.resume(with: result) }
-            resumptions.removeAll(keepingCapacity: true)
+        guard !finished.isEmpty else { return false }
+        var connections = 0
+        let isIdle = loop.isIdle
+        let isParked = state.withLock { state in  // one lock for the whole batch, the resumptions outside it
+            state.complete(finished, into: &resumptions)
+            // Parked before the callers run again: a lone caller's next request then runs inline. Parked
+            // after, the loop would find that request queued, take it, and so every next one.
+            return isIdle && state.park()
         }
-        return true
+        for (_, _, opened) in finished { connections += opened }
+        if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
+        CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
+        return isParked
     }
 
-    /// Parks while there is no transfer (callers may drive their own meanwhile), else waits in curl, unless work
-    /// is already waiting.
-    private func sleep() {
-        if loop.isIdle, state.withLock({ $0.park() }) {
-            state.withLock(when: { $0.mayLoopRun }, { _ in })
+    /// Sleeps: parked (already, or now if there is no transfer and no work) until un-parked, callers may drive
+    /// their own transfers meanwhile; else in curl until a socket is ready, its timeout, or the one wake-up new
+    /// work sends, unless work is already waiting.
+    private func sleep(isParked: Bool) {
+        if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
+            state.withLock(when: { $0.mayLoopRun }, beforeWaiting: { $0.countParkedSleep() }, { _ in })
         } else if state.withLock({ $0.beginPolling() }) {
-            loop.wait()  // until a socket is ready, curl's timeout, or the one wake-up new work sends
+            loop.wait()
         }
     }
 }

@@ -9,7 +9,7 @@
 /// time may become the *driver* and run its own transfer on the handle; the loop stays asleep until
 /// the driver is done (`driver == nil`) and someone has un-parked it.
 struct CurlEngineState {
-    typealias Continuation = CheckedContinuation<HTTPResponse, any Error>
+    typealias Continuation = CurlDelivery.Continuation
 
     private var nextID: UInt64 = 0
     /// Ids handed out whose request is not submitted yet; `true` once cancelled in that window.
@@ -163,6 +163,14 @@ struct CurlEngineState {
         guard !hasWork else { return false }
         isLoopParked = true
         return true
+    }
+
+    /// How many times the loop has gone to sleep parked (it had finished its round by then); tests wait on it.
+    private(set) var parkedSleeps = 0
+
+    /// The loop is about to wait on the condition, parked.
+    mutating func countParkedSleep() {
+        parkedSleeps &+= 1
     }
 
     /// Whether the parked loop may take the multi handle back.

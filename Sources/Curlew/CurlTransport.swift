@@ -103,7 +103,10 @@ public final class CurlTransport: HTTPTransport {
     }
 
     /// Submits a prepared request and waits for its outcome (the head, when streaming).
-    private func run(_ prepared: CurlRequest, id: UInt64) async throws -> HTTPResponse {
+    ///
+    /// `@concurrent`: it resumes on the global executor, never on the caller's actor, so the other callers it
+    /// relays (see ``CurlDelivery``) never wait for a busy actor.
+    @concurrent private func run(_ prepared: CurlRequest, id: UInt64) async throws -> HTTPResponse {
         let engine = engine
         var producer: Task<Void, Never>?
         if let chunks = prepared.streamedBody?.chunks {
@@ -124,19 +127,24 @@ public final class CurlTransport: HTTPTransport {
                 case .notDriven:
                     break
                 case .finished(let result):
-                    // Done without suspending: let tasks queued behind this one on the cooperative pool run
-                    // (they would otherwise wait while a loop of driven requests held this thread).
-                    await Task.yield()
+                    // Done without suspending: now and then, let tasks queued behind this one on the
+                    // cooperative pool run (they would otherwise wait while a loop of driven requests held this
+                    // thread).
+                    if engine.yieldsAfterDriving() { await Task.yield() }
                     return try result.get()
                 case .mustHandOver:
-                    return try await withCheckedThrowingContinuation { continuation in
+                    let delivery = await withCheckedContinuation { continuation in
                         engine.handOver(id: id, request: request, continuation: continuation)
                     }
+                    delivery.relay()
+                    return try delivery.result.get()
                 }
             }
-            return try await withCheckedThrowingContinuation { continuation in
+            let delivery = await withCheckedContinuation { continuation in
                 engine.submit(id: id, request: request, continuation: continuation)
             }
+            delivery.relay()  // other callers the loop resumed through this one
+            return try delivery.result.get()
         } onCancel: {
             engine.cancel(id: id, method: request.method, url: request.redactedURL)
         }

@@ -20,9 +20,17 @@ public enum Generator {
     public static func generateFiles(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratedFiles {
         let (model, diagnostics) = translate(spec)
         guard let model else { return GeneratedFiles(files: [], diagnostics: diagnostics) }
-        let renderer = SwiftRenderer(api: model, specFileName: displayName(spec.name), access: options.access)
-        let names = outputFileNames(forSpec: spec.name, parts: options.parts)
-        return GeneratedFiles(files: Array(zip(names, renderer.renderParts(names.count))), diagnostics: diagnostics)
+        return GeneratedFiles(
+            files: renderFiles(model, specFileName: spec.name, options: options), diagnostics: diagnostics)
+    }
+
+    /// Stage 3 split into `options.parts` files, as `generateFiles` does, for a model from `translate`.
+    public static func renderFiles(
+        _ model: APIModel, specFileName: String, options: GeneratorOptions = .init()
+    ) -> [(name: String, source: String)] {
+        let renderer = SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access)
+        let names = outputFileNames(forSpec: specFileName, parts: options.parts)
+        return Array(zip(names, renderer.renderParts(names.count)))
     }
 
     /// The most parts `parts(forSpecSize:)` picks, and the most `GeneratorOptions.parts` allows.

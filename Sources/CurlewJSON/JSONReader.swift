@@ -119,7 +119,7 @@ public struct JSONReader {
             depth -= 1
             return nil
         }
-        let found = tape.withText(at: index) { keys.position(of: $0, hint: keyHint) }
+        let found = keys.position(of: tape.textBytes(of: token), readable: tape.readableBytes(of: token), hint: keyHint)
         index += 1
         if found >= 0 { keyHint = found + 1 }
         return found
@@ -225,9 +225,21 @@ public struct JSONReader {
         }
         guard elementsRead == 0 else { return nil }
         let end = tape[index - 1].payload
+        guard end != JSONToken.unpatched else { return nil }
         switch tape[index].kind {
         case .number, .string, .trueValue, .falseValue, .null:
-            return end == JSONToken.unpatched ? nil : end - index
+            return end - index
+        case .objectStart:
+            // Elements that are objects (models, often large): one hop per element over the linked tape, cheap
+            // next to decoding them, so the array is not copied while it grows. (For arrays of arrays, such as
+            // coordinates, the hops cost more than growing an array of small elements.)
+            var count = 0
+            var position = index
+            while position < end {
+                position = tape.indexAfterValue(at: position)
+                count += 1
+            }
+            return count
         default:
             return nil
         }

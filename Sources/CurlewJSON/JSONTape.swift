@@ -11,7 +11,7 @@ struct JSONToken: Sendable {
         case objectStart, objectEnd, arrayStart, arrayEnd, key, string, number, trueValue, falseValue, null
     }
 
-    /// The kind in the top 8 bits, the offset in the low 56.
+    /// The kind in bits 56-59, `isASCII` in bit 60, the offset in the low 56.
     private var kindAndOffset: UInt64
     private var payloadBits: UInt32
     /// The text length in the low 31 bits, `inInput` in the top bit.
@@ -23,15 +23,20 @@ struct JSONToken: Sendable {
     /// The longest text a token can hold.
     static let maxLength = Int(Int32.max)
 
-    init(kind: Kind, inInput: Bool = false, length: UInt32, offset: Int, payload: Int) {
-        kindAndOffset = UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset) & (1 << 56 - 1)
+    init(kind: Kind, inInput: Bool = false, isASCII: Bool = false, length: UInt32, offset: Int, payload: Int) {
+        kindAndOffset =
+            UInt64(kind.rawValue) << 56 | (isASCII ? 1 << 60 : 0) | UInt64(truncatingIfNeeded: offset) & (1 << 56 - 1)
         payloadBits = UInt32(truncatingIfNeeded: payload)
         lengthBits = length | (inInput ? 1 << 31 : 0)
     }
 
     /// What the token is.
     @inline(__always)
-    var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: kindAndOffset >> 56), to: Kind.self) }
+    var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: kindAndOffset >> 56) & 0x0F, to: Kind.self) }
+
+    /// For `key`, `string` and `number`: whether the text is all ASCII (else it is known to be well-formed UTF-8).
+    @inline(__always)
+    var isASCII: Bool { kindAndOffset & 1 << 60 != 0 }
 
     /// The byte offset of the token's first byte in the whole input.
     @inline(__always)
@@ -165,36 +170,66 @@ struct JSONTape {
     }
 
     /// The text of a key, string or number token.
+    ///
+    /// The tokenizer has checked every text strictly (`UTF8Validation`) before it reached the tape and noted
+    /// whether it is ASCII, so the String is made without the standard library validating it a second time.
+    @inline(__always)
     func text(at index: Int) -> String {
-        withText(at: index) { String(decoding: $0, as: UTF8.self) }
+        let token = self[index]
+        return Self.string(validUTF8: textBytes(of: token), isASCII: token.isASCII)
     }
 
-    /// The text of a key or string token, or nil when it is not well-formed UTF-8 (yajl lets overlong forms,
-    /// encoded surrogates and code points past U+10FFFF through; Swift would silently replace them).
+    /// The text of a key or string token, or nil when it is not well-formed UTF-8. Every text on a tape has been
+    /// checked by the tokenizer (a document with ill-formed UTF-8 anywhere fails to parse), so this is `text(at:)`;
+    /// callers keep their error for a text that is not.
+    @inline(__always)
     func validatedText(at index: Int) -> String? {
-        withText(at: index) { bytes in
-            // yajl has checked the sequences' shape, so every ill-formed one that gets here is replaced by more
-            // bytes than it had: a repaired string is longer (and `String(validating:)` is slower).
-            let text = String(decoding: bytes, as: UTF8.self)
-            return text.utf8.count == bytes.count ? text : nil
+        text(at: index)
+    }
+
+    /// A String from bytes already known to be well-formed UTF-8 (ASCII when `isASCII`), copied without a second
+    /// validation pass.
+    @inline(__always)
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        guard !bytes.isEmpty else { return "" }
+        // Checked by the tokenizer: `UTF8Validation` is stricter than the standard library's (UTF8ValidationTests).
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes), isKnownASCII: isASCII))
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text bytes of a key, string or number token, valid while the tape's input and texts are (no closure, so
+    /// hot paths do not retain the tokenizer around the call).
+    @inline(__always)
+    func textBytes(of token: JSONToken) -> UnsafeBufferPointer<UInt8> {
+        let end = token.payload + Int(token.length)
+        let base: UnsafeRawPointer?
+        if token.inInput {
+            // Checked in release builds too: a token kept past its input must never read outside it.
+            precondition(end <= input.count, "JSON text read after its input was released")
+            base = input.baseAddress
+        } else {
+            precondition(end <= state.pointee.bytes.count, "JSON text read after it was released")
+            // `bytes` is not mutated while a reader reads (only parsing appends, and parsing runs between reads).
+            base = state.pointee.bytes.withUnsafeBytes { $0.baseAddress }
+        }
+        guard let base else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(
+            start: (base + token.payload).assumingMemoryBound(to: UInt8.self), count: Int(token.length))
+    }
+
+    /// How many bytes may be read from the start of a key, string or number token's text: to the end of the input
+    /// or texts buffer it is in (at least its length), so short texts can be loaded a word at a time.
+    @inline(__always)
+    func readableBytes(of token: JSONToken) -> Int {
+        (token.inInput ? input.count : state.pointee.bytes.count) - token.payload
     }
 
     /// Calls `body` with the text bytes of a key, string or number token.
     @inline(__always)
     func withText<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let token = self[index]
-        let end = token.payload + Int(token.length)
-        if token.inInput {
-            // Checked in release builds too: a token kept past its input must never read outside it.
-            precondition(end <= input.count, "JSON text read after its input was released")
-            let text = UnsafeRawBufferPointer(rebasing: input[token.payload..<end])
-            return try body(text.assumingMemoryBound(to: UInt8.self))
-        }
-        return try state.pointee.bytes.withUnsafeBufferPointer { buffer in
-            precondition(end <= buffer.count, "JSON text read after it was released")
-            return try body(UnsafeBufferPointer(rebasing: buffer[token.payload..<end]))
-        }
+        try body(textBytes(of: self[index]))
     }
 
     /// Whether the text of the key or string token at `index` is `string`.
@@ -203,9 +238,8 @@ struct JSONTape {
         let token = self[index]
         let matched = string.utf8.withContiguousStorageIfAvailable { other -> Bool in
             guard other.count == Int(token.length) else { return false }
-            return withText(at: index) { text in
-                other.count == 0 || memcmp(text.baseAddress!, other.baseAddress!, other.count) == 0
-            }
+            guard other.count > 0 else { return true }
+            return ByteComparison.equal(textBytes(of: token).baseAddress!, other.baseAddress!, count: other.count)
         }
         return matched ?? (text(at: index) == string)
     }

@@ -1,10 +1,9 @@
 /// Fast paths for arrays and string-keyed dictionaries of scalars, the bulk of many documents: decoded in one loop
 /// over the tape instead of a container and a `decode` call per element.
 extension TapeDecoder {
-    /// `T` decoded directly when it is an array of a common scalar type; nil for any other `T`.
-    func decodeScalarArray<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
+    /// `T` decoded directly; `T` must be in `FastTypes.scalarArrays` (an array of a common scalar type).
+    func decodeScalarArray<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T {
         let type = ObjectIdentifier(T.self)
-        guard FastTypes.scalarArrays.contains(type) else { return nil }
         try tape.ensureComplete(start)
         if type == FastTypes.doubleArray {
             return unsafeBitCast(try array(at: start, node: node, unboxDouble), to: T.self)
@@ -26,13 +25,12 @@ extension TapeDecoder {
         if type == FastTypes.uint64Array {
             return unsafeBitCast(try array(at: start, node: node, unboxUInt64), to: T.self)
         }
-        return nil
+        preconditionFailure("decodeScalarArray called for \(T.self), not in FastTypes.scalarArrays")
     }
 
-    /// `T` decoded directly when it is a `[String: ...]` of a common scalar type; nil for any other `T`.
-    func decodeScalarDictionary<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T? {
+    /// `T` decoded directly; `T` must be in `FastTypes.scalarDictionaries` (`[String: ...]` of a common scalar).
+    func decodeScalarDictionary<T>(_ type: T.Type, at start: Int, node: PathNode?) throws -> T {
         let type = ObjectIdentifier(T.self)
-        guard FastTypes.scalarDictionaries.contains(type) else { return nil }
         try tape.ensureComplete(start)
         if type == FastTypes.stringDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxString), to: T.self)
@@ -46,7 +44,7 @@ extension TapeDecoder {
         if type == FastTypes.boolDictionary {
             return unsafeBitCast(try dictionary(at: start, node: node, unboxBool), to: T.self)
         }
-        return nil
+        preconditionFailure("decodeScalarDictionary called for \(T.self), not in FastTypes.scalarDictionaries")
     }
 
     private func unboxInt(at index: Int, node: PathNode?, key: (any CodingKey)?) throws -> Int {

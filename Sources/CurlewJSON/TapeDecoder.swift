@@ -128,11 +128,15 @@ final class TapeDecoder: Decoder {
     /// Decodes a `T` from the value at `index`, whose coding path is `node`.
     func decodeValue<T: Decodable>(_ type: T.Type, at index: Int, node: PathNode?) throws -> T {
         let kind = tape[index].kind
-        if kind == .arrayStart, let array = try decodeScalarArray(T.self, at: index, node: node) { return array }
-        if kind == .objectStart, let dictionary = try decodeScalarDictionary(T.self, at: index, node: node) {
-            return dictionary
-        }
         let type = ObjectIdentifier(T.self)
+        // The helpers return `T`, not `T?`: an optional result would make every call look up `Optional<T>`'s
+        // metadata at run time (a hash-table lookup per decoded value on this unspecialized path).
+        if kind == .arrayStart, FastTypes.scalarArrays.contains(type) {
+            return try decodeScalarArray(T.self, at: index, node: node)
+        }
+        if kind == .objectStart, FastTypes.scalarDictionaries.contains(type) {
+            return try decodeScalarDictionary(T.self, at: index, node: node)
+        }
         if type == FastTypes.jsonValue { return try decodeJSONValue(at: index, node: node) as! T }
         if type == FastTypes.date { return try decodeDate(at: index, node: node) as! T }
         if type == FastTypes.decimal { return try unboxDecimal(at: index, node: node, key: nil) as! T }

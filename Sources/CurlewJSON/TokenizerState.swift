@@ -15,9 +15,9 @@ struct TokenizerState {
         var start: Int
         /// For arrays: the index of the element being parsed (-1 before the first).
         var index = -1
-        /// For objects: the last key read, as a range of `bytes` (-1: none) or, once handed out, as text.
+        /// For objects: the absolute tape index of the last key read (-1: none, or kept as text in `keyTexts`
+        /// once its token is gone). Level holds no references, so pushing and popping one is cheap.
         var keyToken = -1
-        var keyText: String?
     }
 
     /// Where a scan of the bytes after the last event stands (for strings split across chunks).
@@ -30,13 +30,15 @@ struct TokenizerState {
     let keepsTape: Bool
     var handle: yajl_handle?
 
-    var tokens: [JSONToken] = []
+    var tokens = TokenizerBuffer<JSONToken>()
     var bytes: [UInt8] = []
     /// The whole input when it is parsed in one piece: texts found in it are not copied.
     var input = UnsafeRawBufferPointer(start: nil, count: 0)
     /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
     var takenTokens = 0
-    var levels: [Level] = []
+    var levels = TokenizerBuffer<Level>()
+    /// The last key of an open object level (by position in `levels`) whose key token was handed out or dropped.
+    var keyTexts: [Int: String] = [:]
     /// The first failure; once set, every later call throws it.
     var failure: JSONError?
     /// Whether `finish()` has run.
@@ -86,18 +88,19 @@ struct TokenizerState {
 
     /// The text of a key, string or number token still in `tokens`.
     func text(of token: JSONToken) -> String {
+        // Every text was checked by `string(_:kind:)` before it became a token.
         let range = token.payload..<token.payload + Int(token.length)
         if token.inInput {
-            return String(decoding: UnsafeRawBufferPointer(rebasing: input[range]), as: UTF8.self)
+            let text = UnsafeRawBufferPointer(rebasing: input[range]).assumingMemoryBound(to: UInt8.self)
+            return JSONTape.string(validUTF8: text, isASCII: token.isASCII)
         }
-        return String(decoding: bytes[range], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { buffer in
+            JSONTape.string(validUTF8: UnsafeBufferPointer(rebasing: buffer[range]), isASCII: token.isASCII)
+        }
     }
 
     mutating func takeEvents() -> [(event: JSONEvent, offset: Int)] {
-        for position in levels.indices where levels[position].keyToken >= 0 {
-            levels[position].keyText = key(of: levels[position])
-            levels[position].keyToken = -1
-        }
+        detachKeys(before: Int.max)
         var events: [(event: JSONEvent, offset: Int)] = []
         events.reserveCapacity(tokens.count)
         for token in tokens {
@@ -117,19 +120,25 @@ struct TokenizerState {
             events.append((event, token.offset))
         }
         takenTokens += tokens.count
-        tokens.removeAll(keepingCapacity: true)
+        tokens.removeAll()
         bytes.removeAll(keepingCapacity: true)
         return events
     }
 
-    /// Forgets every token parsed so far (nobody will read them).
-    mutating func discardTokens() {
-        for position in levels.indices where levels[position].keyToken >= 0 {
-            levels[position].keyText = key(of: levels[position])
+    /// Keeps as text the last key of every open object whose key token is before absolute index `index` (those
+    /// tokens are about to go), for error paths.
+    mutating func detachKeys(before index: Int) {
+        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
+            keyTexts[position] = key(at: position)
             levels[position].keyToken = -1
         }
+    }
+
+    /// Forgets every token parsed so far (nobody will read them).
+    mutating func discardTokens() {
+        detachKeys(before: Int.max)
         takenTokens += tokens.count
-        tokens.removeAll(keepingCapacity: true)
+        tokens.removeAll()
     }
 
     /// Forgets every token before absolute index `index` and the texts only they used (a stream is done with
@@ -137,10 +146,7 @@ struct TokenizerState {
     mutating func compact(before index: Int) {
         let count = index - takenTokens
         guard count > 0 else { return }
-        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
-            levels[position].keyText = key(of: levels[position])
-            levels[position].keyToken = -1
-        }
+        detachKeys(before: index)
         tokens.removeFirst(count)
         takenTokens = index
         compactBytes()
@@ -170,10 +176,7 @@ struct TokenizerState {
     mutating func dropTokens(before index: Int) {
         let count = index - takenTokens
         guard dropsTokens, count >= 1 << 14, count * 2 >= tokens.count else { return }
-        for position in levels.indices where levels[position].keyToken >= 0 && levels[position].keyToken < index {
-            levels[position].keyText = key(of: levels[position])
-            levels[position].keyToken = -1
-        }
+        detachKeys(before: index)
         tokens.removeFirst(count)
         takenTokens = index
         compactBytes()
@@ -242,9 +245,10 @@ extension TokenizerState {
         return (line, max(offset - lineStart, 0) + 1)
     }
 
-    /// The last key read in an object level.
-    func key(of level: Level) -> String? {
-        guard level.keyToken >= 0 else { return level.keyText }
+    /// The last key read in the object level at `position` in `levels`.
+    func key(at position: Int) -> String? {
+        let level = levels[position]
+        guard level.keyToken >= 0 else { return keyTexts[position] }
         return text(of: tokens[level.keyToken - takenTokens])
     }
 
@@ -253,7 +257,7 @@ extension TokenizerState {
         var path = "$"
         for (position, level) in levels.enumerated() {
             if level.isObject {
-                if let key = key(of: level) { JSONPath.appendKey(key, to: &path) }
+                if let key = key(at: position) { JSONPath.appendKey(key, to: &path) }
             } else {
                 var index = level.index
                 if nextValue, position == levels.count - 1 { index += 1 }

@@ -3,15 +3,34 @@
 /// yajl's own check lets through overlong forms (`C0 AF`), encoded surrogates (`ED A0 80`) and code points above
 /// U+10FFFF (`F4 BF BF BF`), which Swift would silently replace with U+FFFD; strict JSON rejects them.
 enum UTF8Validation {
+    /// What `check(_:)` returns for well-formed ASCII text.
+    static let ascii = -1
+    /// What `check(_:)` returns for well-formed text with at least one non-ASCII sequence.
+    static let nonASCII = -2
+
     /// The index of the first byte that is not part of a well-formed sequence, or nil when all of `bytes` is.
     static func firstInvalidIndex(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        let result = check(bytes)
+        return result >= 0 ? result : nil
+    }
+
+    /// The index of the first byte that is not part of a well-formed sequence; else `ascii` when all bytes are
+    /// ASCII, `nonASCII` when not (so a String can be made from them without validating them again).
+    @inline(__always)
+    static func check(_ bytes: UnsafeRawBufferPointer) -> Int {
         let count = bytes.count
         if count < 8 {
             // Short strings (most keys and values): one OR over the bytes decides the all-ASCII case.
             var bits: UInt8 = 0
             for index in 0..<count { bits |= bytes[index] }
-            if bits < 0x80 { return nil }
+            if bits < 0x80 { return ascii }
         }
+        return checkLong(bytes)
+    }
+
+    private static func checkLong(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let count = bytes.count
+        var sawNonASCII = false
         var index = 0
         while index < count {
             // Skip ASCII 32 bytes at a time, then eight.
@@ -29,18 +48,19 @@ enum UTF8Validation {
             {
                 index += 8
             }
-            guard index < count else { return nil }
+            guard index < count else { return sawNonASCII ? nonASCII : ascii }
             // Fewer than eight bytes left: the last eight (overlapping what was checked) cover them.
             if count >= 8, count - index < 8,
                 bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
             {
-                return nil
+                return sawNonASCII ? nonASCII : ascii
             }
             if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
             // Non-ASCII text (CJK, emoji) comes in runs: stay in this loop while the sequences do.
+            sawNonASCII = true
             while index < count, bytes[index] >= 0x80 {
                 // The common three-byte sequences (leads E1-EC: most CJK) in a few bit tests.
                 let lead = bytes[index]
@@ -55,7 +75,7 @@ enum UTF8Validation {
                 index += length
             }
         }
-        return nil
+        return sawNonASCII ? nonASCII : ascii
     }
 
     /// The length of the well-formed sequence whose lead byte (not ASCII) is at `index`, or 0 when it is not one.

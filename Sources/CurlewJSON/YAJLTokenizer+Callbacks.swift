@@ -55,7 +55,9 @@ extension TokenizerState {
 
     /// Appends a text token: in place when yajl handed out a slice of the whole input, else copied to `bytes`.
     @inline(__always)
-    private mutating func appendText(_ kind: JSONToken.Kind, _ text: UnsafeRawBufferPointer, offset: Int) {
+    private mutating func appendText(
+        _ kind: JSONToken.Kind, _ text: UnsafeRawBufferPointer, isASCII: Bool, offset: Int
+    ) {
         if let base = input.baseAddress, let start = text.baseAddress, start >= base,
             start + text.count <= base + input.count
         {
@@ -63,6 +65,7 @@ extension TokenizerState {
                 JSONToken(
                     kind: kind,
                     inInput: true,
+                    isASCII: isASCII,
                     length: UInt32(text.count),
                     offset: offset,
                     payload: base.distance(to: start)
@@ -72,9 +75,11 @@ extension TokenizerState {
         }
         let start = bytes.count
         bytes.append(contentsOf: text.assumingMemoryBound(to: UInt8.self))
-        tokens.append(JSONToken(kind: kind, length: UInt32(text.count), offset: offset, payload: start))
+        tokens.append(
+            JSONToken(kind: kind, isASCII: isASCII, length: UInt32(text.count), offset: offset, payload: start))
     }
 
+    @inline(__always)
     fileprivate mutating func scalar(_ kind: JSONToken.Kind, length: Int) -> Int32 {
         beginValue()
         let end = tokenEnd
@@ -83,14 +88,17 @@ extension TokenizerState {
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func number(_ text: UnsafeRawBufferPointer) -> Int32 {
         beginValue()
         let end = tokenEnd
         lastEventEnd = end
-        appendText(.number, text, offset: end - text.count)
+        // yajl hands out only what JSON's number grammar allows: ASCII.
+        appendText(.number, text, isASCII: true, offset: end - text.count)
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func string(_ text: UnsafeRawBufferPointer, kind: JSONToken.Kind) -> Int32 {
         if kind == .string { beginValue() }
         let end = tokenEnd
@@ -112,7 +120,9 @@ extension TokenizerState {
             offset = start
         }
         // Every string is checked, read or not: a document with ill-formed UTF-8 anywhere is not JSON.
-        if let invalid = UTF8Validation.firstInvalidIndex(text) {
+        let checked = UTF8Validation.check(text)
+        if checked >= 0 {
+            let invalid = checked
             let inPlace = offset + 1 + text.count + 1 == end
             fail("invalid UTF-8 in string", at: inPlace ? offset + 1 + invalid : offset, nextValue: false)
             return 0
@@ -121,10 +131,11 @@ extension TokenizerState {
             let last = levels.count - 1
             if last >= 0 { levels[last].keyToken = takenTokens + tokens.count }
         }
-        appendText(kind, text, offset: offset)
+        appendText(kind, text, isASCII: checked == UTF8Validation.ascii, offset: offset)
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func start(isObject: Bool) -> Int32 {
         beginValue()
         let end = tokenEnd
@@ -138,10 +149,12 @@ extension TokenizerState {
         return 1
     }
 
+    @inline(__always)
     fileprivate mutating func end(isObject: Bool) -> Int32 {
         let end = tokenEnd
         lastEventEnd = end
         let level = levels.removeLast()
+        if _slowPath(!keyTexts.isEmpty) { keyTexts[levels.count] = nil }
         let index = takenTokens + tokens.count
         tokens.append(
             JSONToken(kind: isObject ? .objectEnd : .arrayEnd, length: 0, offset: end - 1, payload: level.start))

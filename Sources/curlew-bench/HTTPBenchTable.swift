@@ -7,10 +7,27 @@ struct HTTPBenchMeasurement {
     var bytes: Int64
     var seconds: Double
     var cpuSeconds: Double
+    /// This process's context switches (all threads, voluntary and not) during the run.
+    var contextSwitches = 0
 
     var requestsPerSecond: Double { Double(completed) / seconds }
     var cpuMicrosecondsPerRequest: Double { cpuSeconds * 1e6 / Double(max(completed, 1)) }
     var megabytesPerSecond: Double { Double(bytes) / seconds / 1e6 }
+    var contextSwitchesPerRequest: Double { Double(contextSwitches) / Double(max(completed, 1)) }
+
+    /// CPU and context switches per request, for the `--profile*` runs.
+    var perRequestSummary: String {
+        String(
+            format: "%.1f µs CPU, %.2f context switches per request", cpuMicrosecondsPerRequest,
+            contextSwitchesPerRequest)
+    }
+}
+
+/// This process's context switches so far (all threads, voluntary and involuntary).
+func processContextSwitches() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_nvcsw + usage.ru_nivcsw
 }
 
 /// This process's user + system CPU time, in seconds.
@@ -25,12 +42,13 @@ func processCPUTime() -> Double {
 func measure(_ count: Int, _ body: (Int) throws -> (Int, Int64)) throws -> HTTPBenchMeasurement {
     _ = try body(max(count / 10, 1))
     let cpu = processCPUTime()
+    let switches = processContextSwitches()
     let start = ContinuousClock.now
     let (completed, bytes) = try body(count)
     let elapsed = ContinuousClock.now - start
     return HTTPBenchMeasurement(
         requests: count, completed: completed, bytes: bytes, seconds: elapsed.seconds,
-        cpuSeconds: processCPUTime() - cpu
+        cpuSeconds: processCPUTime() - cpu, contextSwitches: processContextSwitches() - switches
     )
 }
 
@@ -38,12 +56,13 @@ func measure(_ count: Int, _ body: (Int) throws -> (Int, Int64)) throws -> HTTPB
 func measureAsync(_ count: Int, _ body: (Int) async throws -> (Int, Int64)) async throws -> HTTPBenchMeasurement {
     _ = try await body(max(count / 10, 1))
     let cpu = processCPUTime()
+    let switches = processContextSwitches()
     let start = ContinuousClock.now
     let (completed, bytes) = try await body(count)
     let elapsed = ContinuousClock.now - start
     return HTTPBenchMeasurement(
         requests: count, completed: completed, bytes: bytes, seconds: elapsed.seconds,
-        cpuSeconds: processCPUTime() - cpu
+        cpuSeconds: processCPUTime() - cpu, contextSwitches: processContextSwitches() - switches
     )
 }
 
@@ -53,7 +72,8 @@ extension Duration {
 
 /// One case's rows; the first row is the anchor the others are compared with.
 struct HTTPBenchTable {
-    static let header = "case / client                 requests   req/s      MB/s   CPU µs/req   req/s vs C   CPU vs C"
+    static let header =
+        "case / client                 requests   req/s      MB/s   CPU µs/req   req/s vs C   CPU vs C   ctx sw/req"
     let title: String
     var bytes = false
     private var rows: [(String, HTTPBenchMeasurement)] = []
@@ -80,9 +100,9 @@ struct HTTPBenchTable {
             let line =
                 "  " + client.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(
-                    format: "%8d %9.0f %9.1f %12.1f %12.2f %10.2f", m.requests, m.requestsPerSecond,
+                    format: "%8d %9.0f %9.1f %12.1f %12.2f %10.2f %12.2f", m.requests, m.requestsPerSecond,
                     m.megabytesPerSecond, m.cpuMicrosecondsPerRequest, m.requestsPerSecond / anchor.requestsPerSecond,
-                    m.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest)
+                    m.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest, m.contextSwitchesPerRequest)
             Swift.print(line + failures)
         }
         for note in notes { Swift.print("  " + note) }

@@ -16,7 +16,7 @@ import Foundation
 /// `--sequential` runs only the sequential case, the anchor and CurlTransport three times in turns (on a
 /// busy machine), `--parallel` the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
 /// sequential requests of one client, `--profile-parallel` and `--profile-anchor-parallel` 100,000 with 16
-/// in flight, for `perf record` or `strace -c`.
+/// in flight, for `perf record` or `strace -c` (`--count N` for another number).
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -34,24 +34,29 @@ enum HTTPBenchmarks {
         configuration.tls.caFile = server.caFile
         let transport = CurlTransport(configuration: configuration)
         let session = URLSession(configuration: .ephemeral)
+        // `--count N` sets the profile runs' number of requests (instruction counts per request are the slope
+        // between two counts, under `valgrind --tool=callgrind` on a copy without debug info).
+        let count = arguments.firstIndex(of: "--count").flatMap { arguments.dropFirst($0 + 1).first }.flatMap {
+            Int($0)
+        }
         if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
-            let measured = try await measureAsync(20000) { try await curlSequential(transport, small, $0) }
-            print("CurlTransport sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            let measured = try await measureAsync(count ?? 20000) { try await curlSequential(transport, small, $0) }
+            print("CurlTransport sequential: \(measured.perRequestSummary)")
             return
         }
         if arguments.contains("--profile-anchor") {  // only C libcurl, sequential: for perf record and strace
-            let measured = try measure(20000) { anchorSequential(small, $0, nil, 2) }
-            print("C libcurl sequential: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            let measured = try measure(count ?? 20000) { anchorSequential(small, $0, nil, 2) }
+            print("C libcurl sequential: \(measured.perRequestSummary)")
             return
         }
         if arguments.contains("--profile-parallel") {  // only CurlTransport, 16 in flight: for perf record
-            let measured = try await measureAsync(100_000) { try await curlParallel(transport, small, $0) }
-            print("CurlTransport 16 in flight: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            let measured = try await measureAsync(count ?? 100_000) { try await curlParallel(transport, small, $0) }
+            print("CurlTransport 16 in flight: \(measured.perRequestSummary)")
             return
         }
         if arguments.contains("--profile-anchor-parallel") {  // only C libcurl, 16 in flight: for perf record
-            let measured = try measure(100_000) { anchorMulti(small, $0, 16, nil, 2) }
-            print("C libcurl 16 in flight: \(Int(measured.cpuMicrosecondsPerRequest)) µs CPU per request")
+            let measured = try measure(count ?? 100_000) { anchorMulti(small, $0, 16, nil, 2) }
+            print("C libcurl 16 in flight: \(measured.perRequestSummary)")
             return
         }
         if arguments.contains("--parallel") {  // the anchor and CurlTransport in turns, 16 in flight

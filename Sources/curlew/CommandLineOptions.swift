@@ -2,7 +2,7 @@ import CurlewGenerator
 
 /// What the command line asked for.
 enum Command: Equatable {
-    case generate(specs: [String], output: String, access: AccessLevel, parts: Int?)
+    case generate(specs: [String], output: String, access: AccessLevel, parts: Int?, siblings: [String])
     case lint(specs: [String])
     case help
 }
@@ -16,6 +16,7 @@ struct UsageError: Error {
 enum CommandLineOptions {
     static let usage = """
         USAGE: curlew generate <spec>... --output <dir> [--access internal|public] [--parts auto|<n>]
+                               [--sibling <spec>]...
                curlew lint <spec>...
                curlew --help
 
@@ -31,6 +32,10 @@ enum CommandLineOptions {
           --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
                                Name+Models2.swift ... with the models, so big APIs compile in parallel.
                                auto (default): one file per 256 KiB of spec started, at most 8.
+          --sibling <spec>     Another spec whose code goes into the same module (repeatable; not generated).
+                               The specs given are generated and all are checked together: two that declare
+                               a type of the same name (without a namespace, see Docs/SpecFormat.md) are an
+                               error that names both files and the types.
           -h, --help           Show this help.
 
         Diagnostics go to standard error as file:line:column: error|warning: message.
@@ -46,6 +51,7 @@ enum CommandLineOptions {
         var output: String?
         var access = AccessLevel.internal
         var parts: Int?
+        var siblings: [String] = []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
@@ -53,7 +59,7 @@ enum CommandLineOptions {
             switch argument {
             case "-h", "--help":
                 return .success(.help)
-            case "-o", "--output", "--access", "--parts":
+            case "-o", "--output", "--access", "--parts", "--sibling":
                 guard index < arguments.count else {
                     return .failure(UsageError(message: "\(argument) needs a value"))
                 }
@@ -67,6 +73,8 @@ enum CommandLineOptions {
                         }
                         parts = count
                     }
+                } else if argument == "--sibling" {
+                    siblings.append(value)
                 } else if argument == "--access" {
                     guard let level = AccessLevel(rawValue: value) else {
                         return .failure(UsageError(message: "--access must be internal or public, not '\(value)'"))
@@ -89,7 +97,7 @@ enum CommandLineOptions {
         switch verb {
         case "generate":
             guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
-            return .success(.generate(specs: specs, output: output, access: access, parts: parts))
+            return .success(.generate(specs: specs, output: output, access: access, parts: parts, siblings: siblings))
         case "lint":
             return .success(.lint(specs: specs))
         default:

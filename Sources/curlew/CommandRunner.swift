@@ -20,13 +20,16 @@ enum CommandRunner {
                 failed = failed || diagnostics.contains { $0.severity == .error }
             }
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let parts):
-            return generate(specs, output: output, access: access, parts: parts)
+        case .generate(let specs, let output, let access, let parts, let siblings):
+            return generate(specs, output: output, access: access, parts: parts, siblings: siblings)
         }
     }
 
-    /// `parts` nil means automatic, by spec size (the plugins' rule).
-    private static func generate(_ specs: [String], output: String, access: AccessLevel, parts: Int?) -> Int32 {
+    /// `parts` nil means automatic, by spec size (the plugins' rule). `siblings` are only read for the
+    /// type-name check (their own diagnostics are not printed: their own runs print them).
+    private static func generate(
+        _ specs: [String], output: String, access: AccessLevel, parts: Int?, siblings: [String]
+    ) -> Int32 {
         var failed = false
         var outputs: [String: String] = [:]
         do {
@@ -35,6 +38,7 @@ enum CommandRunner {
             printError("curlew: error: cannot create the output directory '\(output)': \(error.localizedDescription)")
             return 1
         }
+        var translated: [(spec: SpecFile, model: APIModel?, parts: Int)] = []
         for path in specs {
             guard let spec = read(path) else {
                 failed = true
@@ -48,16 +52,27 @@ enum CommandRunner {
                 continue
             }
             for name in names { outputs[name] = path }
-            let result = Generator.generateFiles(spec, options: GeneratorOptions(access: access, parts: count))
-            report(result.diagnostics)
-            guard !result.hasErrors else {
-                failed = true
-                continue
+            let (model, diagnostics) = Generator.translate(spec)
+            report(diagnostics)
+            failed = failed || model == nil
+            translated.append((spec, model, count))
+        }
+        var together = translated.compactMap { item in item.model.map { (spec: item.spec, model: $0) } }
+        for path in siblings where !specs.contains(path) {
+            if let spec = read(path), let model = Generator.translate(spec).model {
+                together.append((spec, model))
             }
-            for (name, source) in result.files {
+        }
+        let clashes = Generator.typeNameClashes(together)
+        report(clashes)
+        guard clashes.isEmpty else { return 1 }
+        for item in translated {
+            guard let model = item.model else { continue }
+            let options = GeneratorOptions(access: access, parts: item.parts)
+            for (name, source) in Generator.renderFiles(model, specFileName: item.spec.name, options: options) {
                 let destination = URL(fileURLWithPath: output).appendingPathComponent(name)
                 do {
-                    try Data(source.utf8).write(to: destination, options: .atomic)
+                    try writeIfChanged(Data(source.utf8), to: destination)
                 } catch {
                     printError("curlew: error: cannot write '\(destination.path)': \(error.localizedDescription)")
                     failed = true
@@ -65,6 +80,13 @@ enum CommandRunner {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// Leaves a file that already holds `data` untouched, so a build that re-runs the generator (one spec of the
+    /// target changed) recompiles only the clients whose code changed.
+    private static func writeIfChanged(_ data: Data, to destination: URL) throws {
+        if FileManager.default.contents(atPath: destination.path) == data { return }
+        try data.write(to: destination, options: .atomic)
     }
 
     private static func read(_ path: String) -> SpecFile? {

@@ -8,7 +8,7 @@ switch CommandLineOptions.parse(arguments) {
 case .success(let command):
     status = CommandRunner.run(command)
 case .failure(let usage):
-    let synopsis = CommandLineOptions.usage.split(separator: "\n").prefix(3).joined(separator: "\n")
+    let synopsis = CommandLineOptions.usage.split(separator: "\n").prefix(4).joined(separator: "\n")
     let text = "curlew: error: \(usage.message)\n\(synopsis)\nRun 'curlew --help' for more.\n"
     FileHandle.standardError.write(Data(text.utf8))
     status = 2

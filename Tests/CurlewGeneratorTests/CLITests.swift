@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -7,20 +8,9 @@ import Testing
 /// fail and say so: a skipped test proves nothing.
 @Suite
 struct CLITests {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func run(_ arguments: [String]) async throws -> Outcome {
+    func run(_ arguments: [String]) async throws -> ChildProcess.Outcome {
         let tool: URL = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
-        let child = try await ChildProcess.run(tool, arguments)
-        return Outcome(
-            status: child.status,
-            stdout: String(decoding: child.output, as: UTF8.self),
-            stderr: String(decoding: child.errors, as: UTF8.self)
-        )
+        return try await ChildProcess.run(tool, arguments)
     }
 
     func temporaryDirectory() throws -> URL {
@@ -89,6 +79,45 @@ struct CLITests {
         let badParts = try await run(["generate", spec.path, "-o", output.path, "--parts", "0"])
         #expect(badParts.status == 2)
         #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto or 1-16, not '0'\n"))
+    }
+
+    @Test func aSiblingThatDeclaresTheSameTypeFailsTheRunAndNothingIsWritten() async throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let httpbin = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let petstore = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
+        let outcome = try await run(["generate", httpbin.path, "--output", output.path, "--sibling", petstore.path])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.hasPrefix(
+                "\(httpbin.path):33:5: error: Httpbin.curlew.json and Petstore.curlew.json generate into one module "
+                    + "and both declare 'Pet', 'PetStatus' (Swift would report 'Pet' is ambiguous)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [])
+        // Shelter's types are in its namespace: no clash, and only the spec given is written.
+        let shelter = GoldenFileTests.specsDirectory.appendingPathComponent("Shelter.curlew.json")
+        let fine = try await run(["generate", shelter.path, "--output", output.path, "--sibling", httpbin.path])
+        #expect(fine.status == 0)
+        #expect(fine.stderr == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["Shelter.swift"])
+    }
+
+    @Test func anUnchangedOutputFileIsNotRewritten() async throws {
+        // A build re-runs the generator when any spec of the target changes; unchanged clients keep their
+        // modification date, so the compiler does not rebuild them.
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let file = output.appendingPathComponent("Httpbin.swift")
+        #expect(try await run(["generate", spec.path, "--output", output.path]).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        #expect(try await run(["generate", spec.path, "--output", output.path]).status == 0)
+        let date = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(date == past)
+        try Data("stale".utf8).write(to: file)
+        #expect(try await run(["generate", spec.path, "--output", output.path]).status == 0)
+        let golden = GoldenFileTests.goldenDirectory.appendingPathComponent("Httpbin.swift")
+        #expect(try Data(contentsOf: file) == Data(contentsOf: golden))
     }
 
     @Test func lintReportsWithoutWriting() async throws {

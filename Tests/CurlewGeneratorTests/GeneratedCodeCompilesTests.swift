@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -61,6 +62,49 @@ struct GeneratedCodeCompilesTests {
         try await expectTypeChecks(file)
     }
 
+    @Test func twoSpecsDeclaringPetTypeCheckInOneModuleWhenOneHasANamespace() async throws {
+        // Httpbin's Pet and PetStatus are top-level; Shelter's are Shelter.Pet and Shelter.PetStatus.
+        try await expectTypeChecks(
+            ["Httpbin.swift", "Shelter.swift"].map(GoldenFileTests.goldenDirectory.appendingPathComponent))
+    }
+
+    @Test(arguments: AccessLevel.allCases)
+    func awkwardSpecInANamespaceSplitInPartsTypeChecks(access: AccessLevel) async throws {
+        // Models named Endpoint and APIClient, keywords, a self-holding model: all inside `enum Awkward`.
+        let text = Self.awkwardSpec.replacingOccurrences(
+            of: #""name": "Awkward","#, with: #""name": "Awkward", "namespace": "Awkward","#)
+        let result = Generator.generateFiles(
+            SpecFile(name: "Awkward.curlew.json", text: text), options: GeneratorOptions(access: access, parts: 3))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (name, source) in result.files {
+            files.append(directory.appendingPathComponent(name))
+            try Data(source.utf8).write(to: files[files.count - 1])
+        }
+        #expect(files.count == 3)
+        try await expectTypeChecks(files)
+    }
+
+    @Test func openAPIDocumentInANamespaceTypeChecks() async throws {
+        // Response-header Output types go inside the namespace, examples stay in the top-level ExtrasExamples.
+        let url = GoldenFileTests.testsDirectory.deletingLastPathComponent()
+            .appendingPathComponent("OpenAPIClientTests/Extras.openapi.yaml")
+        let text = "x-curlew-namespace: ExtrasTypes\n" + (try String(contentsOf: url, encoding: .utf8))
+        let result = Generator.generate(SpecFile(name: url.path, text: text))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let source = try #require(result.source)
+        #expect(source.contains("func getAnimalOutput("))
+        #expect(source.contains("-> ExtrasTypes.GetAnimalOutput {"))
+        #expect(source.contains("\nenum ExtrasExamples {"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Extras-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        try await expectTypeChecks(file)
+    }
+
     func expectTypeChecks(_ file: URL) async throws {
         try await expectTypeChecks([file])
     }
@@ -70,9 +114,9 @@ struct GeneratedCodeCompilesTests {
             ["swiftc", "-typecheck", "-swift-version", "6"]
             + (try #require(RuntimeModules.arguments, "the Curlew module is not built next to the tests"))
             + files.map(\.path)
-        let swiftc = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, mergingErrors: true)
-        let output = String(decoding: swiftc.output, as: UTF8.self)
-        #expect(swiftc.status == 0, "\(output)")
+        let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        let output = outcome.stdout + outcome.stderr
+        #expect(outcome.status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
     }
 }

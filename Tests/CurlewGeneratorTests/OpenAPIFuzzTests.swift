@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -12,16 +13,6 @@ import Testing
     static let iterations = ProcessInfo.processInfo.environment["CURLEW_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 60
     /// `CURLEW_FUZZ_TYPECHECK=1` also type-checks every generated file (slow; for local runs).
     static let typeCheck = ProcessInfo.processInfo.environment["CURLEW_FUZZ_TYPECHECK"] == "1"
-
-    /// A small deterministic generator (PCG-style LCG), so failures reproduce.
-    struct Random {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(max(bound, 1)))
-        }
-    }
 
     static func tree(_ name: String) throws -> (SourceText, SpecNode) {
         let data = try Data(contentsOf: OpenAPIDocumentTests.fixtures.appendingPathComponent(name))
@@ -76,17 +67,17 @@ import Testing
         let (text, root) = try Self.tree(name)
         var nodes: [SpecNode] = []
         Self.subtrees(root, into: &nodes)
-        var random = Random(state: UInt64(name.utf8.count) &* 0x9E37_79B9_7F4A_7C15)
+        var random = SplitMix64(seed: UInt64(name.utf8.count))
         for _ in 0..<Self.iterations {
             var mutated = root
-            for _ in 0..<(1 + random.next(4)) {
+            for _ in 0..<(1 + random.below(4)) {
                 let replacement =
-                    random.next(2) == 0
-                    ? nodes[random.next(nodes.count)]
-                    : SpecNode(value: Self.oddValues[random.next(Self.oddValues.count)], offset: 0)
+                    random.below(2) == 0
+                    ? nodes[random.below(nodes.count)]
+                    : SpecNode(value: Self.oddValues[random.below(Self.oddValues.count)], offset: 0)
                 var counter = 0
                 mutated = Self.replacing(
-                    mutated, target: random.next(nodes.count), counter: &counter, with: replacement)
+                    mutated, target: random.below(nodes.count), counter: &counter, with: replacement)
             }
             let documents = OpenAPIDocuments(main: text, root: mutated, loader: nil)
             var translator = OpenAPITranslator(documents: documents, fileName: name)

@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -8,18 +9,6 @@ import Testing
 ///
 /// Longer runs: the libFuzzer target in Fuzz/spec (see Fuzz/spec/run.sh).
 @Suite struct SpecFuzzTests {
-    /// SplitMix64: small, seeded, good enough to pick mutations.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that matter to the spec language: JSON structure, type syntax, path syntax, names.
     static let interesting = Array(#"{}[]:,"?/ -_0123456789.eE+\tnulltruefalse"#.utf8) + [0, 0xFF, 0xC3, 0x80]
     /// Tokens that exercise the wave-2 keys.
@@ -35,7 +24,7 @@ import Testing
         return try names.map { Array(try Data(contentsOf: GoldenFileTests.specsDirectory.appendingPathComponent($0))) }
     }
 
-    static func mutate(_ input: [UInt8], _ random: inout Random) -> [UInt8] {
+    static func mutate(_ input: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = input
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
@@ -56,7 +45,7 @@ import Testing
     }
 
     @Test func mutatedSpecsNeverCrash() throws {
-        var random = Random(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for seed in try Self.seeds() {
             for _ in 0..<250 {
                 let input = Self.mutate(seed, &random)

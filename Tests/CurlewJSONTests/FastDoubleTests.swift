@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -5,19 +6,6 @@ import Testing
 
 /// The fast double parser (Clinger + Eisel-Lemire) gives exactly the C library's correctly rounded result.
 @Suite struct FastDoubleTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same values.
-    private struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     private func fast(_ text: String) -> Double {
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { NumberText.double(UnsafeBufferPointer($0)) }
@@ -63,7 +51,7 @@ import Testing
     }
 
     @Test func shortestAndSeventeenDigitFormsOfRandomDoubles() {
-        var random = SplitMix(state: 0xC0FF_EE00_1234_5678)
+        var random = SplitMix64(seed: 0xC0FF_EE00_1234_5678)
         var texts: [String] = []
         for _ in 0..<20_000 {
             let value = Double(bitPattern: random.next() & ~(1 << 63))
@@ -76,7 +64,7 @@ import Testing
     }
 
     @Test func randomMantissasAndExponents() {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(seed: 42)
         var texts: [String] = []
         for _ in 0..<40_000 {
             let digits = 1 + random.below(19)
@@ -92,7 +80,7 @@ import Testing
     }
 
     @Test func halfwayIntegersRoundToEven() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         var texts: [String] = []
         for _ in 0..<10_000 {
             // (2m + 1) · 2^k lies exactly halfway between two neighbouring doubles.
@@ -109,7 +97,7 @@ import Testing
     }
 
     @Test func subnormalsAndTheEdgesOfTheRange() {
-        var random = SplitMix(state: 99)
+        var random = SplitMix64(seed: 99)
         var texts: [String] = []
         for _ in 0..<10_000 {
             let subnormal = Double(bitPattern: random.next() % (1 << 52))

@@ -26,6 +26,28 @@ struct CurlTransportConcurrencyTests {
         }
     }
 
+    @Test("a burst whose answers arrive together: each caller gets its own answer, none is lost")
+    func burstAnsweredTogether() async throws {
+        // GIVEN 48 requests the server holds 200 ms and then answers almost at once, so the loop finishes them
+        // in batches and resumes each batch through one caller that passes the others on
+        let transport = CurlTransport()
+        let paths = (0..<48).map { "/slow/\($0)" }
+        let echoed = try await withThrowingTaskGroup(of: (String, String?).self) { group in
+            for path in paths {
+                group.addTask {
+                    let response = try await transport.send(HTTPRequest(url: try KeepAliveServer.url(path)))
+                    return (path, try Echo(response)["path"] as? String)
+                }
+            }
+            return try await group.reduce(into: [String: String?]()) { $0[$1.0] = $1.1 }
+        }
+        // THEN every caller got the answer to its own request
+        #expect(echoed.count == paths.count)
+        for path in paths { #expect(echoed[path] == path) }
+        // AND the transport goes on answering, one at a time and in a burst again
+        #expect(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
+    }
+
     @Test("sequential requests reuse one kept-alive connection")
     func connectionReuse() async throws {
         // GIVEN a server that keeps connections alive (httpbin's closes every one)
@@ -101,13 +123,18 @@ struct CurlTransportConcurrencyTests {
         // request itself) with a body long enough to live on the heap
         let transport = CurlTransport()
         let url = try KeepAliveServer.url("/ping/a-path-long-enough-for-a-heap-body")
-        var body = try await transport.send(HTTPRequest(url: url), progress: { _ in }).body
-        #expect(body.count > 32)
-        // WHEN the loop, having nothing left to do, has parked
-        for _ in 0..<500 where !transport.engine.state.withLock({ $0.isLoopParked }) {
+        func parkedSleeps() -> Int { transport.engine.state.withLock { $0.parkedSleeps } }
+        for _ in 0..<500 where parkedSleeps() == 0 {  // the new loop's first sleep
             try await Task.sleep(for: .milliseconds(10))
         }
-        #expect(transport.engine.state.withLock { $0.isLoopParked })
+        let sleepsBefore = parkedSleeps()
+        var body = try await transport.send(HTTPRequest(url: url), progress: { _ in }).body
+        #expect(body.count > 32)
+        // WHEN the loop, having nothing left to do, has finished its round and parked again
+        for _ in 0..<500 where parkedSleeps() == sleepsBefore {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(parkedSleeps() > sleepsBefore)
         // THEN the caller's body is its own: writing to it copies nothing (a copy would mean the sleeping loop
         // still held the bytes, until its next request or for the rest of the process)
         let address = body.withUnsafeBytes { $0.baseAddress }

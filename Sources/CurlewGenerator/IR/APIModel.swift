@@ -31,6 +31,9 @@ public struct APIModel: Sendable, Hashable {
     public var retry: RetryPolicy?
     /// Examples from the spec, for users' tests (OpenAPI input), in document order.
     public var examples: [Example] = []
+    /// The enum the API's types are declared in (`Petstore` → `Petstore.Pet`), so two specs in one module may
+    /// both declare `Pet`; nil declares them at the top level. The client and `<name>Examples` stay top-level.
+    public var namespace: String?
 
     /// Creates a model.
     public init(

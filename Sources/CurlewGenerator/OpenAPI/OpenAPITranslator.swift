@@ -55,6 +55,7 @@ struct OpenAPITranslator {
         translateInfo(root)
         translateServers(root)
         usedTypeNames = [api.name + "Client", api.name + "Examples"]
+        translateNamespace(root)
         if let schemes = root["components"]?["securitySchemes"] {
             translateSecuritySchemes(schemes)
         }
@@ -101,6 +102,22 @@ struct OpenAPITranslator {
         if let description = info?["description"]?.string { doc.append(description) }
         if let version = info?["version"]?.string { doc.append("API version \(version).") }
         api.doc = doc.isEmpty ? nil : doc.joined(separator: "\n\n")
+    }
+
+    /// `x-curlew-namespace: Petstore` at the top level: the types go into `enum Petstore`. Its name is reserved
+    /// first, so a schema of the same name becomes `Petstore2` instead of shadowing it.
+    private mutating func translateNamespace(_ root: OpenAPINode) {
+        guard let node = root["x-curlew-namespace"] else { return }
+        guard let name = node.string else {
+            documents.error("expected a string for 'x-curlew-namespace'", at: node)
+            return
+        }
+        if let problem = SwiftNames.namespaceProblem(name, taken: usedTypeNames) {
+            documents.error(problem, at: node)
+            return
+        }
+        api.namespace = name
+        usedTypeNames.insert(name)
     }
 
     /// The first server's URL, with its variables replaced by their defaults.

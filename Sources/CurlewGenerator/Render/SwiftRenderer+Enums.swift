@@ -84,7 +84,7 @@ extension SwiftRenderer {
         var body: [SwiftSource] = []
         for variant in union.cases {
             body.append(.doc("`\(union.discriminator)` is \(SwiftSource.literal(variant.tag))."))
-            body.append(.line("case \(SwiftNames.escaped(variant.swiftName))(\(SwiftNames.escaped(variant.model)))"))
+            body.append(.line("case \(SwiftNames.escaped(variant.swiftName))(\(typeName(variant.model)))"))
         }
         body.append(.doc("A tag this client does not know yet: the tag and the whole object, as received."))
         body.append(.line("case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)"))
@@ -116,7 +116,7 @@ extension SwiftRenderer {
                             return [
                                 .line("case \(SwiftSource.literal(variant.tag)):"),
                                 .indented([
-                                    .line("self = .\(name)(try \(SwiftNames.escaped(variant.model))(from: decoder))")
+                                    .line("self = .\(name)(try \(typeName(variant.model))(from: decoder))")
                                 ]),
                             ]
                         } + [

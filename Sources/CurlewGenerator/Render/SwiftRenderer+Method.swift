@@ -19,7 +19,7 @@ extension SwiftRenderer {
         } else if endpoint.rawContentType != nil {
             arguments.append("body: Foundation.Data")
         }
-        let outputType = output ? endpoint.output.map { SwiftNames.escaped($0.typeName) } : nil
+        let outputType = output ? endpoint.output.map { typeName($0.typeName) } : nil
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
         var lines = endpointLines(endpoint, response: response, output: outputType != nil)
         var client = "self.api"

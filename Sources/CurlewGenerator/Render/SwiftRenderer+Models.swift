@@ -166,16 +166,16 @@ extension SwiftRenderer {
                 default: nil
                 }
             if let known = enumeration.cases.first(where: { $0.value == raw }) {
-                return "\(SwiftNames.escaped(name)).\(SwiftNames.escaped(known.swiftName))"
+                return "\(typeName(name)).\(SwiftNames.escaped(known.swiftName))"
             }
         }
         return switch (value, type) {
         case (.bool(let flag), _): flag ? "true" : "false"
         case (.number(let text), .builtin(.decimal)): "Foundation.Decimal(string: \(SwiftSource.literal(text)))!"
-        case (.number(let text), .named(let name)): "\(SwiftNames.escaped(name))(rawValue: \(text))"
+        case (.number(let text), .named(let name)): "\(typeName(name))(rawValue: \(text))"
         case (.number(let text), _): text
         case (.string(let text), .named(let name)):
-            "\(SwiftNames.escaped(name))(rawValue: \(SwiftSource.literal(text)))"
+            "\(typeName(name))(rawValue: \(SwiftSource.literal(text)))"
         case (.string(let text), _): SwiftSource.literal(text)
         case (.emptyArray, _): "[]"
         case (.emptyObject, _): "[:]"

@@ -79,7 +79,7 @@ extension SwiftRenderer {
             let read = Self.readMethods[builtin].map { "reader.\($0)()" } ?? "\(builtin.swiftName)(from: &reader)"
             return [.line(assign("try " + read))]
         case .named(let name):
-            return [.line(assign("try \(SwiftNames.escaped(name))(from: &reader)"))]
+            return [.line(assign("try \(typeName(name))(from: &reader)"))]
         case .optional(let wrapped):
             return [
                 .ifElse(
@@ -149,7 +149,7 @@ extension SwiftRenderer {
             cases.append(
                 .indented([
                     .line(
-                        "self = .\(SwiftNames.escaped(variant.swiftName))(try reader.read(\(SwiftNames.escaped(variant.model)).self))"
+                        "self = .\(SwiftNames.escaped(variant.swiftName))(try reader.read(\(typeName(variant.model)).self))"
                     )
                 ])
             )

@@ -20,7 +20,7 @@ extension SwiftRenderer {
             ["status: response.status", "headers: .init(response.headers)"] + (body.map { ["body: \($0)"] } ?? [])
         return (
             endpoint.responseFormat == .json && endpoint.returns != nil ? "response, decoder" : "response, _",
-            .list(prefix: SwiftNames.escaped(result.typeName), items: arguments, suffix: "")
+            .list(prefix: typeName(result.typeName), items: arguments, suffix: "")
         )
     }
 
@@ -169,8 +169,8 @@ extension SwiftRenderer {
         case .builtin(let builtin): "\(builtin.swiftName)(\(value))"
         case .named(let name):
             enumeration(named: name)?.rawType == .int
-                ? "Swift.Int(\(value)).map { \(SwiftNames.escaped(name))(rawValue: $0) }"
-                : "Swift.Optional(\(SwiftNames.escaped(name))(rawValue: \(value)))"
+                ? "Swift.Int(\(value)).map { \(typeName(name))(rawValue: $0) }"
+                : "Swift.Optional(\(typeName(name))(rawValue: \(value)))"
         default: "Swift.Optional(\(value))"
         }
     }

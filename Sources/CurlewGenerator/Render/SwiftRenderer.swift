@@ -41,19 +41,25 @@ struct SwiftRenderer {
         declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
         declarations += api.unions.map { union in { unionDeclaration(union) } }
         declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
+        if let namespace = api.namespace {
+            // Each declaration in its own `extension <Namespace>`, so any split of them into parts compiles.
+            let header = "extension \(SwiftNames.escaped(namespace))"
+            declarations = declarations.map { declaration in { [.block(header, declaration())] } }
+        }
         if !api.examples.isEmpty {
             declarations.append { examplesDeclaration() }
         }
+        let first = header + [.blank] + client() + namespaceDeclaration()
         guard count > 1 else {
             var output: [UInt8] = []
-            SwiftSource.render(header + [.blank] + client(), into: &output)
+            SwiftSource.render(first, into: &output)
             for declaration in declarations {
                 output.append(UInt8(ascii: "\n"))
                 SwiftSource.render(declaration(), into: &output)
             }
             return [String(decoding: output, as: UTF8.self)]
         }
-        var parts = [SwiftSource.render(header + [.blank] + client())]
+        var parts = [SwiftSource.render(first)]
         var headerBytes: [UInt8] = []
         SwiftSource.render(header, into: &headerBytes)
         // Every declaration, each after a blank line, in one buffer; part `n` is the header plus a run of them.
@@ -103,11 +109,29 @@ struct SwiftRenderer {
             || types.contains { $0.mentions(.json) }
     }
 
+    /// `enum <Namespace> {}` after the client, when the spec sets a namespace; its types are declared in
+    /// extensions of it.
+    private func namespaceDeclaration() -> [SwiftSource] {
+        guard let namespace = api.namespace else { return [] }
+        return [
+            .blank,
+            .doc("The types of the \(api.name) API, kept apart from other APIs' types of the same names."),
+            .line("\(accessPrefix)enum \(SwiftNames.escaped(namespace)) {}"),
+        ]
+    }
+
+    /// A reference to a type the spec declares: `Pet`, or `Petstore.Pet` when the spec sets a namespace (the
+    /// client is outside it; inside, the qualified name means the same).
+    func typeName(_ name: String) -> String {
+        guard let namespace = api.namespace else { return SwiftNames.escaped(name) }
+        return SwiftNames.escaped(namespace) + "." + SwiftNames.escaped(name)
+    }
+
     /// The Swift spelling of an IR type.
     func swiftType(_ type: TypeRef) -> String {
         switch type {
         case .builtin(let builtin): builtin.swiftName
-        case .named(let name): SwiftNames.escaped(name)
+        case .named(let name): typeName(name)
         case .optional(let wrapped): swiftType(wrapped) + "?"
         case .array(let element): "[\(swiftType(element))]"
         case .dictionary(let value): "[Swift.String: \(swiftType(value))]"

@@ -21,7 +21,8 @@ struct SpecTranslator {
     var keyStrategy: APIModel.KeyStrategy = .exact
 
     static let topLevelKeys = [
-        "curlew", "name", "doc", "baseURL", "servers", "headers", "keys", "auth", "retry", "models", "endpoints",
+        "curlew", "name", "namespace", "doc", "baseURL", "servers", "headers", "keys", "auth", "retry", "models",
+        "endpoints",
     ]
     /// Names the generated file needs for itself; a model may not take them.
     static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "Curlew", "CurlewJSON", "CodingKeys"]
@@ -112,6 +113,9 @@ struct SpecTranslator {
             }
         }
         checkGeneratedNames(api)
+        if let node = top["namespace"]?.value, let namespace = string(node, for: "namespace") {
+            api.namespace = checkedNamespace(namespace, at: node.offset, api: api)
+        }
         return diagnostics.hasErrors ? nil : api
     }
 
@@ -129,6 +133,17 @@ struct SpecTranslator {
                 at: endpointOffsets[endpoint.name] ?? 0
             )
         }
+    }
+
+    /// `"namespace": "Petstore"`: a plain identifier that no type of the spec (nor the client) takes, since
+    /// inside `extension Petstore` the name `Petstore` must still mean the namespace.
+    private mutating func checkedNamespace(_ namespace: String, at offset: Int, api: APIModel) -> String? {
+        let taken =
+            [api.name + "Client", api.name + "Examples"] + declaredTypes.keys
+            + api.endpoints.compactMap { $0.output?.typeName }
+        guard let problem = SwiftNames.namespaceProblem(namespace, taken: Set(taken)) else { return namespace }
+        diagnostics.error(problem, at: offset)
+        return nil
     }
 
     // MARK: - Shared checks

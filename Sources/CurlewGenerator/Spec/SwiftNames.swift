@@ -21,6 +21,21 @@ enum SwiftNames {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
+    /// Why `name` cannot be a spec's namespace enum, or nil when it can: it must be a plain identifier, not a
+    /// keyword nor a module generated code names, and none of `taken` (the spec's own top-level names).
+    static func namespaceProblem(_ name: String, taken: Set<String>) -> String? {
+        if !isPlainIdentifier(name) || keywords.contains(name) {
+            return "invalid namespace '\(name)': use letters, digits and '_', starting with a letter"
+        }
+        if SpecTranslator.reservedTypeNames.contains(name) || BuiltinType(rawValue: name) != nil {
+            return "namespace '\(name)' is reserved in generated code"
+        }
+        if taken.contains(name) {
+            return "namespace '\(name)' is also the name of a type this spec generates; pick another"
+        }
+        return nil
+    }
+
     /// Whether `name` is a plain type-name-like identifier: a letter, then letters, digits or `_`.
     static func isPlainIdentifier(_ name: String) -> Bool {
         let bytes = Array(name.utf8)

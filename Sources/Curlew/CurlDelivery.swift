@@ -1,0 +1,40 @@
+/// What a waiting caller is resumed with: its own outcome, and the outcomes of other callers it passes on.
+///
+/// The loop thread resumes only one caller per batch of finished transfers and hands it the others; that
+/// caller, now on a pool thread, resumes them (``relay()``) before it returns. Resuming a continuation
+/// wakes a pool thread, and on a busy core the woken thread preempts the loop at once: resumed one by
+/// one from the loop, every request cost two context switches. Relayed, a batch costs one wake-up of
+/// the pool, whose threads then run the batch's callers back to back.
+struct CurlDelivery: Sendable {
+    typealias Continuation = CheckedContinuation<CurlDelivery, Never>
+
+    /// This caller's outcome.
+    var result: Result<HTTPResponse, CurlewError>
+    /// Other callers to resume, with their outcomes.
+    var relayed: [(Continuation, Result<HTTPResponse, CurlewError>)] = []
+
+    /// Resumes the relayed callers (call once, as soon as the receiving task runs).
+    func relay() {
+        for (continuation, result) in relayed {
+            continuation.resume(returning: CurlDelivery(result: result))
+        }
+    }
+
+    /// Resumes `batch`: the first caller directly, carrying the others. Empties `batch`, keeping its storage.
+    static func resume(_ batch: inout [(Continuation, Result<HTTPResponse, CurlewError>)]) {
+        guard let (first, result) = batch.first else { return }
+        if batch.count == 1 {
+            first.resume(returning: CurlDelivery(result: result))
+        } else {
+            first.resume(returning: CurlDelivery(result: result, relayed: Array(batch.dropFirst())))
+        }
+        batch.removeAll(keepingCapacity: true)
+    }
+}
+
+extension CheckedContinuation where T == CurlDelivery, E == Never {
+    /// Resumes a caller with an error.
+    func resume(failing error: CurlewError) {
+        resume(returning: CurlDelivery(result: .failure(error)))
+    }
+}
