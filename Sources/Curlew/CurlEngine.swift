@@ -89,7 +89,9 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         }
     }
 
-    /// The loop thread's body.
+    /// A caller to resume with its outcome, outside the state's lock.
+    private typealias Resumption = (CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)
+
     /// Names the calling thread for `ps -L`, `top -H` and debuggers (Foundation's `Thread.name` does not reach
     /// the kernel on Linux). Linux keeps at most 15 bytes of a name and rejects a longer one.
     private static func nameCurrentThread(_ name: String) {
@@ -102,51 +104,70 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         #endif
     }
 
+    /// An ended transfer (or a streaming one's head): its request id, outcome and connections opened.
+    private typealias Outcome = (UInt64, Result<HTTPResponse, CurlewError>, Int)
+
+    /// The loop thread's body: rounds of work, each followed by a sleep, until the transport stops.
     private func run() {
         Self.nameCurrentThread("Curlew loop")
-        var resumptions: [(CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)] = []
-        var finished: [(UInt64, Result<HTTPResponse, CurlewError>, Int)] = []  // reused: emptied after each batch
-        while true {
-            let work = state.withLock { $0.takeWork() }
-            for id in work.removals {
-                loop.abort(id)
-            }
-            if work.stop { break }
-            for id in work.resumes {
-                loop.resume(id)
-            }
-            for (id, request) in work.starts {
-                if let error = loop.start(id: id, request: request) {
-                    state.withLock { $0.complete(id: id) }?.resume(failing: error)
-                }
-            }
-            loop.perform { finished.append(($0, $1, $2)) }
-            var isParked = false
-            if !finished.isEmpty {
-                var connections = 0
-                let isIdle = loop.isIdle
-                isParked = state.withLock { state in  // one lock for the whole batch, the resumptions outside it
-                    state.complete(finished, into: &resumptions)
-                    // Parked before the callers run again: a lone caller's next request then runs inline. Parked
-                    // after, the loop would find that request queued, take it, and so every next one.
-                    return isIdle && state.park()
-                }
-                for (_, _, opened) in finished { connections += opened }
-                finished.removeAll(keepingCapacity: true)
-                if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-                CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
-            }
-            if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
-                // Asleep without touching curl: callers may drive their own transfers meanwhile.
-                state.withLock(when: { $0.mayLoopRun }, { _ in })
-            } else if state.withLock({ $0.beginPolling() }) {
-                loop.wait()  // until a socket is ready, curl's timeout, or the one wake-up new work sends
-            }
+        var resumptions: [Resumption] = []
+        var finished: [Outcome] = []
+        while let isParked = runRound(reusing: &resumptions, &finished) {
+            sleep(isParked: isParked)
         }
         let abandoned = state.withLock { $0.close() }
         loop.close()
         for continuation in abandoned {
             continuation.resume(failing: CurlewError(.cancelled, "the transport was shut down"))
+        }
+    }
+
+    /// One round: takes new work, lets curl progress, resumes the callers whose transfers ended; `nil` to stop,
+    /// else whether the loop parked (with the last transfers' callers, before resuming them).
+    ///
+    /// A function of its own so that nothing of the round outlives it: Swift may keep a local (the work with its
+    /// requests, the outcomes with their response bodies) alive to the end of its scope, and the loop then sleeps,
+    /// parked maybe for the rest of the process. `resumptions` and `finished` come back empty, only their capacity
+    /// kept (no allocation per round).
+    private func runRound(reusing resumptions: inout [Resumption], _ finished: inout [Outcome]) -> Bool? {
+        let work = state.withLock { $0.takeWork() }
+        for id in work.removals {
+            loop.abort(id)
+        }
+        if work.stop { return nil }
+        for id in work.resumes {
+            loop.resume(id)
+        }
+        for (id, request) in work.starts {
+            if let error = loop.start(id: id, request: request) {
+                state.withLock { $0.complete(id: id) }?.resume(failing: error)
+            }
+        }
+        loop.perform { finished.append(($0, $1, $2)) }
+        guard !finished.isEmpty else { return false }
+        var connections = 0
+        let isIdle = loop.isIdle
+        let isParked = state.withLock { state in  // one lock for the whole batch, the resumptions outside it
+            state.complete(finished, into: &resumptions)
+            // Parked before the callers run again: a lone caller's next request then runs inline. Parked
+            // after, the loop would find that request queued, take it, and so every next one.
+            return isIdle && state.park()
+        }
+        for (_, _, opened) in finished { connections += opened }
+        finished.removeAll(keepingCapacity: true)
+        if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
+        CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
+        return isParked
+    }
+
+    /// Sleeps: parked (already, or now if there is no transfer and no work) until un-parked, callers may drive
+    /// their own transfers meanwhile; else in curl until a socket is ready, its timeout, or the one wake-up new
+    /// work sends, unless work is already waiting.
+    private func sleep(isParked: Bool) {
+        if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
+            state.withLock(when: { $0.mayLoopRun }, beforeWaiting: { $0.countParkedSleep() }, { _ in })
+        } else if state.withLock({ $0.beginPolling() }) {
+            loop.wait()
         }
     }
 }

@@ -165,6 +165,14 @@ struct CurlEngineState {
         return true
     }
 
+    /// How many times the loop has gone to sleep parked (it had finished its round by then); tests wait on it.
+    private(set) var parkedSleeps = 0
+
+    /// The loop is about to wait on the condition, parked.
+    mutating func countParkedSleep() {
+        parkedSleeps &+= 1
+    }
+
     /// Whether the parked loop may take the multi handle back.
     var mayLoopRun: Bool {
         !isLoopParked && driver == nil

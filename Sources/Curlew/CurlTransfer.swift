@@ -73,6 +73,7 @@ final class CurlTransfer {
         options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
         options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
         options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(request.stream == nil ? maximumBodySize : 0))
+        options.set(CURLOPT_PIPEWAIT, waitsForMultiplexing(configuration.httpVersion) ? 1 : 0)
         if !handle.primed {
             configureTransportWide(configuration, share: share, &options)
         }
@@ -105,6 +106,14 @@ final class CurlTransfer {
     /// that streamed either way, or whose transfer failed or was aborted, is freed instead.
     var leavesHandleReusable: Bool {
         endedCleanly && request.stream == nil && request.streamedBody == nil
+    }
+
+    /// Whether to wait for a connection that may multiplex rather than open another (CURLOPT_PIPEWAIT): only where
+    /// one can, over TLS (where the handshake tells) or with HTTP/2 asked for plain http too. For plain http with
+    /// `.automatic`, libcurl would hold every new request to that server until a pending connection there had its
+    /// first answer, so one request the server was slow to answer stalled all the others, up to their timeout.
+    private func waitsForMultiplexing(_ version: CurlTransport.HTTPVersionPreference) -> Bool {
+        request.origin != nil || version == .http2 || version == .http2PriorKnowledge
     }
 
     /// Whether the handle keeps only options every ``configure(_:share:defaultHeaders:)`` sets again once this transfer
@@ -183,9 +192,6 @@ final class CurlTransfer {
     /// HTTP version, multiplexing, TLS, proxy and low-speed options.
     private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout CurlEasyOptions) {
         options.set(CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
-        if configuration.httpVersion != .http1 {
-            options.set(CURLOPT_PIPEWAIT, 1)  // wait for a connection that may multiplex rather than open another
-        }
         let tls = configuration.tls
         options.set(CURLOPT_SSL_VERIFYPEER, 1)
         options.set(CURLOPT_SSL_VERIFYHOST, 2)

@@ -46,12 +46,19 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         return try body(&state)
     }
 
-    /// Sleeps until `isReady` holds (checked under the lock, again after each ``signal()``), then runs `body`.
+    /// Sleeps until `isReady` holds (checked under the lock, again after each ``signal()``), then runs `body`;
+    /// `beforeWaiting` runs under the lock first, if it must wait at all.
     ///
     /// Meant for one waiting thread; whoever changes the state so that `isReady` may hold calls ``signal()``.
-    func withLock<Result>(when isReady: (State) -> Bool, _ body: (inout State) -> Result) -> Result {
+    func withLock<Result>(
+        when isReady: (State) -> Bool, beforeWaiting: (inout State) -> Void = { _ in },
+        _ body: (inout State) -> Result
+    ) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        if !isReady(state) {
+            beforeWaiting(&state)
+        }
         while !isReady(state) {
             pthread_cond_wait(condition, mutex)
         }

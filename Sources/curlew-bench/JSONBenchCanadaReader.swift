@@ -17,9 +17,8 @@ extension CanadaDocument: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("type") }
-        self.`type` = v0
         guard let v1 else { throw reader.missingKey("features") }
-        self.features = v1
+        self.init(type: v0, features: v1)
     }
 }
 
@@ -40,11 +39,9 @@ extension CanadaFeature: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("type") }
-        self.`type` = v0
         guard let v1 else { throw reader.missingKey("properties") }
-        self.properties = v1
         guard let v2 else { throw reader.missingKey("geometry") }
-        self.geometry = v2
+        self.init(type: v0, properties: v1, geometry: v2)
     }
 }
 
@@ -80,8 +77,7 @@ extension CanadaGeometry: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("type") }
-        self.`type` = v0
         guard let v1 else { throw reader.missingKey("coordinates") }
-        self.coordinates = v1
+        self.init(type: v0, coordinates: v1)
     }
 }

@@ -38,27 +38,20 @@ extension CitmCatalog: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("areaNames") }
-        self.areaNames = v0
         guard let v1 else { throw reader.missingKey("audienceSubCategoryNames") }
-        self.audienceSubCategoryNames = v1
         guard let v2 else { throw reader.missingKey("blockNames") }
-        self.blockNames = v2
         guard let v3 else { throw reader.missingKey("events") }
-        self.events = v3
         guard let v4 else { throw reader.missingKey("performances") }
-        self.performances = v4
         guard let v5 else { throw reader.missingKey("seatCategoryNames") }
-        self.seatCategoryNames = v5
         guard let v6 else { throw reader.missingKey("subTopicNames") }
-        self.subTopicNames = v6
         guard let v7 else { throw reader.missingKey("subjectNames") }
-        self.subjectNames = v7
         guard let v8 else { throw reader.missingKey("topicNames") }
-        self.topicNames = v8
         guard let v9 else { throw reader.missingKey("topicSubTopics") }
-        self.topicSubTopics = v9
         guard let v10 else { throw reader.missingKey("venueNames") }
-        self.venueNames = v10
+        self.init(
+            areaNames: v0, audienceSubCategoryNames: v1, blockNames: v2, events: v3, performances: v4,
+            seatCategoryNames: v5, subTopicNames: v6, subjectNames: v7, topicNames: v8, topicSubTopics: v9,
+            venueNames: v10)
     }
 }
 
@@ -90,18 +83,12 @@ extension CitmEvent: JSONDecodable {
             default: try reader.skipValue()
             }
         }
-        description = v0
         guard let v1 else { throw reader.missingKey("id") }
-        self.id = v1
-        logo = v2
         guard let v3 else { throw reader.missingKey("name") }
-        self.name = v3
         guard let v4 else { throw reader.missingKey("subTopicIds") }
-        self.subTopicIds = v4
-        subjectCode = v5
-        subtitle = v6
         guard let v7 else { throw reader.missingKey("topicIds") }
-        self.topicIds = v7
+        self.init(
+            description: v0, id: v1, logo: v2, name: v3, subTopicIds: v4, subjectCode: v5, subtitle: v6, topicIds: v7)
     }
 }
 
@@ -136,20 +123,14 @@ extension CitmPerformance: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("eventId") }
-        self.eventId = v0
         guard let v1 else { throw reader.missingKey("id") }
-        self.id = v1
-        logo = v2
-        name = v3
         guard let v4 else { throw reader.missingKey("prices") }
-        self.prices = v4
         guard let v5 else { throw reader.missingKey("seatCategories") }
-        self.seatCategories = v5
-        seatMapImage = v6
         guard let v7 else { throw reader.missingKey("start") }
-        self.start = v7
         guard let v8 else { throw reader.missingKey("venueCode") }
-        self.venueCode = v8
+        self.init(
+            eventId: v0, id: v1, logo: v2, name: v3, prices: v4, seatCategories: v5, seatMapImage: v6, start: v7,
+            venueCode: v8)
     }
 }
 
@@ -170,11 +151,9 @@ extension CitmPrice: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("amount") }
-        self.amount = v0
         guard let v1 else { throw reader.missingKey("audienceSubCategoryId") }
-        self.audienceSubCategoryId = v1
         guard let v2 else { throw reader.missingKey("seatCategoryId") }
-        self.seatCategoryId = v2
+        self.init(amount: v0, audienceSubCategoryId: v1, seatCategoryId: v2)
     }
 }
 
@@ -193,9 +172,8 @@ extension CitmSeatCategory: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("areas") }
-        self.areas = v0
         guard let v1 else { throw reader.missingKey("seatCategoryId") }
-        self.seatCategoryId = v1
+        self.init(areas: v0, seatCategoryId: v1)
     }
 }
 
@@ -214,8 +192,7 @@ extension CitmArea: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("areaId") }
-        self.areaId = v0
         guard let v1 else { throw reader.missingKey("blockIds") }
-        self.blockIds = v1
+        self.init(areaId: v0, blockIds: v1)
     }
 }

@@ -25,17 +25,12 @@ extension GsocProject: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("@context") }
-        self.context = v0
         guard let v1 else { throw reader.missingKey("@type") }
-        self.`type` = v1
         guard let v2 else { throw reader.missingKey("name") }
-        self.name = v2
         guard let v3 else { throw reader.missingKey("description") }
-        self.description = v3
         guard let v4 else { throw reader.missingKey("sponsor") }
-        self.sponsor = v4
         guard let v5 else { throw reader.missingKey("author") }
-        self.author = v5
+        self.init(context: v0, type: v1, name: v2, description: v3, sponsor: v4, author: v5)
     }
 }
 
@@ -62,17 +57,12 @@ extension GsocSponsor: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("@type") }
-        self.`type` = v0
         guard let v1 else { throw reader.missingKey("name") }
-        self.name = v1
         guard let v2 else { throw reader.missingKey("disambiguatingDescription") }
-        self.disambiguatingDescription = v2
         guard let v3 else { throw reader.missingKey("description") }
-        self.description = v3
         guard let v4 else { throw reader.missingKey("url") }
-        self.url = v4
         guard let v5 else { throw reader.missingKey("logo") }
-        self.logo = v5
+        self.init(type: v0, name: v1, disambiguatingDescription: v2, description: v3, url: v4, logo: v5)
     }
 }
 
@@ -91,8 +81,7 @@ extension GsocAuthor: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("@type") }
-        self.`type` = v0
         guard let v1 else { throw reader.missingKey("name") }
-        self.name = v1
+        self.init(type: v0, name: v1)
     }
 }

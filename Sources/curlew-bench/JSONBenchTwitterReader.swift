@@ -17,9 +17,8 @@ extension TwitterDocument: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("statuses") }
-        self.statuses = v0
         guard let v1 else { throw reader.missingKey("search_metadata") }
-        self.searchMetadata = v1
+        self.init(statuses: v0, searchMetadata: v1)
     }
 }
 
@@ -89,44 +88,24 @@ extension TwitterStatus: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("metadata") }
-        self.metadata = v0
         guard let v1 else { throw reader.missingKey("created_at") }
-        self.createdAt = v1
         guard let v2 else { throw reader.missingKey("id") }
-        self.id = v2
         guard let v3 else { throw reader.missingKey("id_str") }
-        self.idStr = v3
         guard let v4 else { throw reader.missingKey("text") }
-        self.text = v4
         guard let v5 else { throw reader.missingKey("source") }
-        self.source = v5
         guard let v6 else { throw reader.missingKey("truncated") }
-        self.truncated = v6
-        inReplyToStatusId = v7
-        inReplyToStatusIdStr = v8
-        inReplyToUserId = v9
-        inReplyToUserIdStr = v10
-        inReplyToScreenName = v11
         guard let v12 else { throw reader.missingKey("user") }
-        self.user = v12
-        geo = v13
-        coordinates = v14
-        place = v15
-        contributors = v16
         guard let v17 else { throw reader.missingKey("retweet_count") }
-        self.retweetCount = v17
         guard let v18 else { throw reader.missingKey("favorite_count") }
-        self.favoriteCount = v18
         guard let v19 else { throw reader.missingKey("entities") }
-        self.entities = v19
         guard let v20 else { throw reader.missingKey("favorited") }
-        self.favorited = v20
         guard let v21 else { throw reader.missingKey("retweeted") }
-        self.retweeted = v21
         guard let v22 else { throw reader.missingKey("lang") }
-        self.lang = v22
-        retweetedStatus = v23
-        possiblySensitive = v24
+        self.init(
+            metadata: v0, createdAt: v1, id: v2, idStr: v3, text: v4, source: v5, truncated: v6, inReplyToStatusId: v7,
+            inReplyToStatusIdStr: v8, inReplyToUserId: v9, inReplyToUserIdStr: v10, inReplyToScreenName: v11, user: v12,
+            geo: v13, coordinates: v14, place: v15, contributors: v16, retweetCount: v17, favoriteCount: v18,
+            entities: v19, favorited: v20, retweeted: v21, lang: v22, retweetedStatus: v23, possiblySensitive: v24)
     }
 }
 
@@ -145,9 +124,8 @@ extension TwitterMetadata: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("result_type") }
-        self.resultType = v0
         guard let v1 else { throw reader.missingKey("iso_language_code") }
-        self.isoLanguageCode = v1
+        self.init(resultType: v0, isoLanguageCode: v1)
     }
 }
 
@@ -251,80 +229,50 @@ extension TwitterUser: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("id") }
-        self.id = v0
         guard let v1 else { throw reader.missingKey("id_str") }
-        self.idStr = v1
         guard let v2 else { throw reader.missingKey("name") }
-        self.name = v2
         guard let v3 else { throw reader.missingKey("screen_name") }
-        self.screenName = v3
         guard let v4 else { throw reader.missingKey("location") }
-        self.location = v4
         guard let v5 else { throw reader.missingKey("description") }
-        self.description = v5
-        url = v6
         guard let v7 else { throw reader.missingKey("entities") }
-        self.entities = v7
         guard let v8 else { throw reader.missingKey("protected") }
-        self.protected = v8
         guard let v9 else { throw reader.missingKey("followers_count") }
-        self.followersCount = v9
         guard let v10 else { throw reader.missingKey("friends_count") }
-        self.friendsCount = v10
         guard let v11 else { throw reader.missingKey("listed_count") }
-        self.listedCount = v11
         guard let v12 else { throw reader.missingKey("created_at") }
-        self.createdAt = v12
         guard let v13 else { throw reader.missingKey("favourites_count") }
-        self.favouritesCount = v13
-        utcOffset = v14
-        timeZone = v15
         guard let v16 else { throw reader.missingKey("geo_enabled") }
-        self.geoEnabled = v16
         guard let v17 else { throw reader.missingKey("verified") }
-        self.verified = v17
         guard let v18 else { throw reader.missingKey("statuses_count") }
-        self.statusesCount = v18
         guard let v19 else { throw reader.missingKey("lang") }
-        self.lang = v19
         guard let v20 else { throw reader.missingKey("contributors_enabled") }
-        self.contributorsEnabled = v20
         guard let v21 else { throw reader.missingKey("is_translator") }
-        self.isTranslator = v21
         guard let v22 else { throw reader.missingKey("is_translation_enabled") }
-        self.isTranslationEnabled = v22
         guard let v23 else { throw reader.missingKey("profile_background_color") }
-        self.profileBackgroundColor = v23
         guard let v24 else { throw reader.missingKey("profile_background_image_url") }
-        self.profileBackgroundImageUrl = v24
         guard let v25 else { throw reader.missingKey("profile_background_image_url_https") }
-        self.profileBackgroundImageUrlHttps = v25
         guard let v26 else { throw reader.missingKey("profile_background_tile") }
-        self.profileBackgroundTile = v26
         guard let v27 else { throw reader.missingKey("profile_image_url") }
-        self.profileImageUrl = v27
         guard let v28 else { throw reader.missingKey("profile_image_url_https") }
-        self.profileImageUrlHttps = v28
-        profileBannerUrl = v29
         guard let v30 else { throw reader.missingKey("profile_link_color") }
-        self.profileLinkColor = v30
         guard let v31 else { throw reader.missingKey("profile_sidebar_border_color") }
-        self.profileSidebarBorderColor = v31
         guard let v32 else { throw reader.missingKey("profile_sidebar_fill_color") }
-        self.profileSidebarFillColor = v32
         guard let v33 else { throw reader.missingKey("profile_text_color") }
-        self.profileTextColor = v33
         guard let v34 else { throw reader.missingKey("profile_use_background_image") }
-        self.profileUseBackgroundImage = v34
         guard let v35 else { throw reader.missingKey("default_profile") }
-        self.defaultProfile = v35
         guard let v36 else { throw reader.missingKey("default_profile_image") }
-        self.defaultProfileImage = v36
         guard let v37 else { throw reader.missingKey("following") }
-        self.following = v37
         guard let v38 else { throw reader.missingKey("follow_request_sent") }
-        self.followRequestSent = v38
         guard let v39 else { throw reader.missingKey("notifications") }
-        self.notifications = v39
+        self.init(
+            id: v0, idStr: v1, name: v2, screenName: v3, location: v4, description: v5, url: v6, entities: v7,
+            protected: v8, followersCount: v9, friendsCount: v10, listedCount: v11, createdAt: v12,
+            favouritesCount: v13, utcOffset: v14, timeZone: v15, geoEnabled: v16, verified: v17, statusesCount: v18,
+            lang: v19, contributorsEnabled: v20, isTranslator: v21, isTranslationEnabled: v22,
+            profileBackgroundColor: v23, profileBackgroundImageUrl: v24, profileBackgroundImageUrlHttps: v25,
+            profileBackgroundTile: v26, profileImageUrl: v27, profileImageUrlHttps: v28, profileBannerUrl: v29,
+            profileLinkColor: v30, profileSidebarBorderColor: v31, profileSidebarFillColor: v32, profileTextColor: v33,
+            profileUseBackgroundImage: v34, defaultProfile: v35, defaultProfileImage: v36, following: v37,
+            followRequestSent: v38, notifications: v39)
     }
 }

@@ -28,13 +28,7 @@ extension TwitterEntities: JSONDecodable {
             default: try reader.skipValue()
             }
         }
-        description = v0
-        hashtags = v1
-        symbols = v2
-        urls = v3
-        userMentions = v4
-        url = v5
-        media = v6
+        self.init(description: v0, hashtags: v1, symbols: v2, urls: v3, userMentions: v4, url: v5, media: v6)
     }
 }
 
@@ -76,15 +70,11 @@ extension TwitterUserMention: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("screen_name") }
-        self.screenName = v0
         guard let v1 else { throw reader.missingKey("name") }
-        self.name = v1
         guard let v2 else { throw reader.missingKey("id") }
-        self.id = v2
         guard let v3 else { throw reader.missingKey("id_str") }
-        self.idStr = v3
         guard let v4 else { throw reader.missingKey("indices") }
-        self.indices = v4
+        self.init(screenName: v0, name: v1, id: v2, idStr: v3, indices: v4)
     }
 }
 
@@ -124,13 +114,10 @@ extension TwitterURL: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("url") }
-        self.url = v0
         guard let v1 else { throw reader.missingKey("expanded_url") }
-        self.expandedUrl = v1
         guard let v2 else { throw reader.missingKey("display_url") }
-        self.displayUrl = v2
         guard let v3 else { throw reader.missingKey("indices") }
-        self.indices = v3
+        self.init(url: v0, expandedUrl: v1, displayUrl: v2, indices: v3)
     }
 }
 
@@ -172,27 +159,18 @@ extension TwitterMedia: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("id") }
-        self.id = v0
         guard let v1 else { throw reader.missingKey("id_str") }
-        self.idStr = v1
         guard let v2 else { throw reader.missingKey("indices") }
-        self.indices = v2
         guard let v3 else { throw reader.missingKey("media_url") }
-        self.mediaUrl = v3
         guard let v4 else { throw reader.missingKey("media_url_https") }
-        self.mediaUrlHttps = v4
         guard let v5 else { throw reader.missingKey("url") }
-        self.url = v5
         guard let v6 else { throw reader.missingKey("display_url") }
-        self.displayUrl = v6
         guard let v7 else { throw reader.missingKey("expanded_url") }
-        self.expandedUrl = v7
         guard let v8 else { throw reader.missingKey("type") }
-        self.`type` = v8
         guard let v9 else { throw reader.missingKey("sizes") }
-        self.sizes = v9
-        sourceStatusId = v10
-        sourceStatusIdStr = v11
+        self.init(
+            id: v0, idStr: v1, indices: v2, mediaUrl: v3, mediaUrlHttps: v4, url: v5, displayUrl: v6, expandedUrl: v7,
+            type: v8, sizes: v9, sourceStatusId: v10, sourceStatusIdStr: v11)
     }
 }
 
@@ -215,13 +193,10 @@ extension TwitterSizes: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("medium") }
-        self.medium = v0
         guard let v1 else { throw reader.missingKey("small") }
-        self.small = v1
         guard let v2 else { throw reader.missingKey("thumb") }
-        self.thumb = v2
         guard let v3 else { throw reader.missingKey("large") }
-        self.large = v3
+        self.init(medium: v0, small: v1, thumb: v2, large: v3)
     }
 }
 
@@ -242,11 +217,9 @@ extension TwitterMedium: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("w") }
-        self.w = v0
         guard let v1 else { throw reader.missingKey("h") }
-        self.h = v1
         guard let v2 else { throw reader.missingKey("resize") }
-        self.resize = v2
+        self.init(w: v0, h: v1, resize: v2)
     }
 }
 
@@ -267,11 +240,9 @@ extension TwitterSmall: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("w") }
-        self.w = v0
         guard let v1 else { throw reader.missingKey("h") }
-        self.h = v1
         guard let v2 else { throw reader.missingKey("resize") }
-        self.resize = v2
+        self.init(w: v0, h: v1, resize: v2)
     }
 }
 
@@ -292,11 +263,9 @@ extension TwitterThumb: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("w") }
-        self.w = v0
         guard let v1 else { throw reader.missingKey("h") }
-        self.h = v1
         guard let v2 else { throw reader.missingKey("resize") }
-        self.resize = v2
+        self.init(w: v0, h: v1, resize: v2)
     }
 }
 
@@ -317,10 +286,8 @@ extension TwitterLarge: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("w") }
-        self.w = v0
         guard let v1 else { throw reader.missingKey("h") }
-        self.h = v1
         guard let v2 else { throw reader.missingKey("resize") }
-        self.resize = v2
+        self.init(w: v0, h: v1, resize: v2)
     }
 }

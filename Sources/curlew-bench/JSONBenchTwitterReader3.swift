@@ -17,9 +17,8 @@ extension TwitterHashtag: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("text") }
-        self.text = v0
         guard let v1 else { throw reader.missingKey("indices") }
-        self.indices = v1
+        self.init(text: v0, indices: v1)
     }
 }
 
@@ -55,22 +54,16 @@ extension TwitterSearchMetadata: JSONDecodable {
             }
         }
         guard let v0 else { throw reader.missingKey("completed_in") }
-        self.completedIn = v0
         guard let v1 else { throw reader.missingKey("max_id") }
-        self.maxId = v1
         guard let v2 else { throw reader.missingKey("max_id_str") }
-        self.maxIdStr = v2
         guard let v3 else { throw reader.missingKey("next_results") }
-        self.nextResults = v3
         guard let v4 else { throw reader.missingKey("query") }
-        self.query = v4
         guard let v5 else { throw reader.missingKey("refresh_url") }
-        self.refreshUrl = v5
         guard let v6 else { throw reader.missingKey("count") }
-        self.count = v6
         guard let v7 else { throw reader.missingKey("since_id") }
-        self.sinceId = v7
         guard let v8 else { throw reader.missingKey("since_id_str") }
-        self.sinceIdStr = v8
+        self.init(
+            completedIn: v0, maxId: v1, maxIdStr: v2, nextResults: v3, query: v4, refreshUrl: v5, count: v6,
+            sinceId: v7, sinceIdStr: v8)
     }
 }

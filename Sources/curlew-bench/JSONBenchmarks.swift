@@ -74,6 +74,27 @@ enum JSONBenchmarks {
         }
     }
 
+    /// Traps unless the fast path and the Codable path read `data` to exactly what Foundation's `JSONDecoder` makes.
+    static func checkSameAsFoundation<Model: Codable & Equatable & JSONDecodable>(_ type: Model.Type, _ data: Data)
+        throws
+    {
+        let foundation = try JSONDecoder().decode(Model.self, from: data)
+        let fast = try CurlewJSONDecoder().decode(Model.self, from: data)
+        precondition(fast == foundation, "the fast path differs from JSONDecoder")
+        let codable = try CurlewJSONDecoder().decode(JSONBenchCodableOnly<Model>.self, from: data).value
+        precondition(codable == foundation, "CurlewJSONDecoder differs from JSONDecoder")
+    }
+
+    /// Checks the decoders of one document's models before they are timed.
+    static func checkFastPath(for document: String, _ data: Data) throws {
+        switch document {
+        case "twitter": try checkSameAsFoundation(TwitterDocument.self, data)
+        case "citm_catalog": try checkSameAsFoundation(CitmCatalog.self, data)
+        case "canada": try checkSameAsFoundation(CanadaDocument.self, data)
+        default: try checkSameAsFoundation([String: GsocProject].self, data)
+        }
+    }
+
     static func runDocuments(seconds: Double) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -82,6 +103,7 @@ enum JSONBenchmarks {
         print(header)
         for name in JSONBenchDocuments.names {
             let data = try JSONBenchDocuments.load(name, repositoryRoot: root)
+            try checkFastPath(for: name, data)
             let list = contenders(for: name)
             var rates: [Double] = []
             for contender in list {

@@ -117,6 +117,31 @@ struct CurlTransportConcurrencyTests {
         #expect(try await transport.send(HTTPRequest(url: url)).status == .ok)
     }
 
+    @Test("a loop gone idle holds no part of the responses it delivered")
+    func idleLoopKeepsNoResponse() async throws {
+        // GIVEN a response delivered by the loop thread (a progress handler keeps the caller from driving its
+        // request itself) with a body long enough to live on the heap
+        let transport = CurlTransport()
+        let url = try KeepAliveServer.url("/ping/a-path-long-enough-for-a-heap-body")
+        func parkedSleeps() -> Int { transport.engine.state.withLock { $0.parkedSleeps } }
+        for _ in 0..<500 where parkedSleeps() == 0 {  // the new loop's first sleep
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let sleepsBefore = parkedSleeps()
+        var body = try await transport.send(HTTPRequest(url: url), progress: { _ in }).body
+        #expect(body.count > 32)
+        // WHEN the loop, having nothing left to do, has finished its round and parked again
+        for _ in 0..<500 where parkedSleeps() == sleepsBefore {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(parkedSleeps() > sleepsBefore)
+        // THEN the caller's body is its own: writing to it copies nothing (a copy would mean the sleeping loop
+        // still held the bytes, until its next request or for the rest of the process)
+        let address = body.withUnsafeBytes { $0.baseAddress }
+        body.withUnsafeMutableBytes { _ in }
+        #expect(body.withUnsafeBytes { $0.baseAddress } == address)
+    }
+
     @Test("a released transport stops its thread and frees its handles; a new one works")
     func releasedTransport() async throws {
         // GIVEN a transport that has done a request

@@ -128,9 +128,26 @@ struct CurlTransportFaultTests {
         try await waitUntil { try await Self.openConnections() == 0 }
     }
 
-    /// Connections to `/never` and `/stall` the server still holds (the client has not closed them).
-    static func openConnections() async throws -> Int {
-        let response = try await CurlTransport.shared.send(HTTPRequest(url: url("/open")))
+    @Test("a request is not held up behind one to the same plain-HTTP server that has no answer yet")
+    func noWaitBehindAnUnansweredRequest() async throws {
+        // GIVEN a transport whose connection to the server carries a request the server never answers
+        let transport = CurlTransport()
+        let key = UUID().uuidString
+        let unanswered = Task { try await transport.send(HTTPRequest(url: Self.url("/never?key=" + key))) }
+        defer { unanswered.cancel() }
+        try await waitUntil { try await Self.openConnections(key: key) == 1 }
+        // WHEN the same transport sends another request there
+        let response = try await transport.send(HTTPRequest(url: Self.url("/drip?n=2&ms=0"), timeout: .seconds(10)))
+        // THEN it is answered on a connection of its own, not held until the first connection's answer shows
+        // whether it multiplexes (plain HTTP never does with the default HTTP version)
+        #expect(response.body == Data("dd".utf8))
+    }
+
+    /// Connections to `/never` and `/stall` the server still holds (the client has not closed them); with a key,
+    /// only those to `/never?key=<key>`.
+    static func openConnections(key: String? = nil) async throws -> Int {
+        let response = try await CurlTransport.shared.send(
+            HTTPRequest(url: url(key.map { "/open?key=" + $0 } ?? "/open")))
         let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
         return object?["open"] as? Int ?? -1
     }

@@ -11,8 +11,9 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /head-only       Content-Length 100, the head and no body byte, then close
   /head-only?chunked=1   Transfer-Encoding chunked, the head and no chunk, then close
   /drip?n=N&ms=M   N bytes of body, one every M ms (Content-Length N; a valid but slow answer)
-  /never           reads the request and never answers
-  /open            JSON {"open": K}: connections to /never and /stall still open (the client has not let go)
+  /never?key=K     reads the request and never answers (the key is optional)
+  /open?key=K      JSON {"open": N}: connections to /never and /stall still open (the client has not let go);
+                   with a key, only those to /never with that key
   /flaky?key=K&fail=N&after=S   503 with `Retry-After: S` for the first N requests with key K, then 200
                                 with {"attempts": n}
   /token/T         200 if the request has `Authorization: Bearer T`, else 401
@@ -27,6 +28,7 @@ import urllib.parse
 
 open_lock = threading.Lock()
 open_count = 0
+open_keys = {}
 flaky_counts = {}
 
 
@@ -71,11 +73,13 @@ def head(status, fields):
     return "\r\n".join(lines).encode("latin-1")
 
 
-def hold_until_client_closes(conn):
-    """Counts this connection as open until the client closes it."""
+def hold_until_client_closes(conn, key=None):
+    """Counts this connection as open (also under `key`, if any) until the client closes it."""
     global open_count
     with open_lock:
         open_count += 1
+        if key:
+            open_keys[key] = open_keys.get(key, 0) + 1
     try:
         conn.settimeout(None)
         while conn.recv(65536):
@@ -85,6 +89,8 @@ def hold_until_client_closes(conn):
     finally:
         with open_lock:
             open_count -= 1
+            if key:
+                open_keys[key] -= 1
 
 
 def serve(conn):
@@ -112,7 +118,7 @@ def serve(conn):
                 hold_until_client_closes(conn)
                 return
             if path == "/never":
-                hold_until_client_closes(conn)
+                hold_until_client_closes(conn, query.get("key"))
                 return
             if path == "/huge-headers":
                 conn.sendall(head("200 OK", [("X-Huge", "h" * 200_000), ("Content-Length", "2")]) + b"{}")
@@ -167,7 +173,8 @@ def serve(conn):
                              + body)
                 continue
             with open_lock:
-                body = json.dumps({"path": path, "open": open_count}).encode()
+                count = open_keys.get(query["key"], 0) if "key" in query else open_count
+                body = json.dumps({"path": path, "open": count}).encode()
             conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                          + body)
     except OSError:
