@@ -24,11 +24,11 @@ extension JSONReader {
         }
     }
 
-    /// Reads a string (always valid UTF-8: a string that is not is an error).
+    /// Reads a string (always valid UTF-8: the tokenizer rejects a document with a string that is not).
     @inline(__always)
     public mutating func readString() throws -> String {
         guard tape[index].kind == .string else { throw mismatch("String") }
-        guard let text = tape.validatedText(at: index) else { throw error("invalid UTF-8 in string") }
+        let text = tape.text(at: index)
         index += 1
         return text
     }
@@ -150,13 +150,7 @@ extension JSONReader {
     /// Reads any value as a `JSONValue` tree (numbers keep their text, objects their key order).
     public mutating func readJSONValue() throws -> JSONValue {
         try skipValueCompletes()
-        let value: JSONValue
-        do {
-            value = try JSONValue(tape: tape, at: index)
-        } catch let location as TapeLocation {
-            index = location.index
-            throw error("invalid UTF-8 in string")
-        }
+        let value = JSONValue(tape: tape, at: index)
         index = tape.indexAfterValue(at: index)
         return value
     }

@@ -133,7 +133,7 @@ public struct JSONReader {
             depth -= 1
             return nil
         }
-        guard let key = tape.validatedText(at: index) else { throw error("invalid UTF-8 in key") }
+        let key = tape.text(at: index)
         index += 1
         return key
     }

@@ -179,14 +179,6 @@ struct JSONTape {
         return Self.string(validUTF8: textBytes(of: token), isASCII: token.isASCII)
     }
 
-    /// The text of a key or string token, or nil when it is not well-formed UTF-8. Every text on a tape has been
-    /// checked by the tokenizer (a document with ill-formed UTF-8 anywhere fails to parse), so this is `text(at:)`;
-    /// callers keep their error for a text that is not.
-    @inline(__always)
-    func validatedText(at index: Int) -> String? {
-        text(at: index)
-    }
-
     /// A String from bytes already known to be well-formed UTF-8 (ASCII when `isASCII`), copied without a second
     /// validation pass.
     @inline(__always)

@@ -1,18 +1,7 @@
 extension JSONValue {
     /// Parses a whole JSON document. Throws `JSONError` for invalid JSON or nesting deeper than 512 levels.
     public init(parsing bytes: some Collection<UInt8>) throws {
-        self = try JSONTape.withParsed(bytes) { tape in
-            do {
-                return try JSONValue(tape: tape, at: 0)
-            } catch let error as TapeLocation {
-                throw JSONError(
-                    message: "invalid UTF-8 in string",
-                    byteOffset: tape[error.index].offset,
-                    path: tape.path(to: error.index),
-                    input: tape.input
-                )
-            }
-        }
+        self = try JSONTape.withParsed(bytes) { tape in JSONValue(tape: tape, at: 0) }
     }
 
     /// Parses a whole JSON document from text. Throws `JSONError` like `init(parsing:)` for bytes.
@@ -21,8 +10,8 @@ extension JSONValue {
     }
 
     /// Builds the value starting at tape index `start`, without recursion (depth is bounded only by the tape).
-    /// Throws `TapeLocation` at the first key or string that is not well-formed UTF-8.
-    init(tape: JSONTape, at start: Int) throws {
+    /// Every text on a tape is well-formed UTF-8 (the tokenizer rejects a document where one is not).
+    init(tape: JSONTape, at start: Int) {
         /// A container being filled, mutated in place on the stack.
         struct Frame {
             var isObject: Bool
@@ -44,14 +33,11 @@ extension JSONValue {
                 stack.append(Frame(isObject: false))
                 continue
             case .key:
-                guard let key = tape.validatedText(at: index - 1) else { throw TapeLocation(index: index - 1) }
-                stack[stack.count - 1].key = key
+                stack[stack.count - 1].key = tape.text(at: index - 1)
                 continue
             case .objectEnd: value = .object(stack.removeLast().object)
             case .arrayEnd: value = .array(stack.removeLast().elements)
-            case .string:
-                guard let text = tape.validatedText(at: index - 1) else { throw TapeLocation(index: index - 1) }
-                value = .string(text)
+            case .string: value = .string(tape.text(at: index - 1))
             case .number: value = .number(tape.text(at: index - 1))
             case .trueValue: value = .bool(true)
             case .falseValue: value = .bool(false)

@@ -18,10 +18,7 @@ extension TapeDecoder {
         guard tape[index].kind == .string else {
             throw mismatch(String.self, expected: "String", at: index, node: node, key: key)
         }
-        guard let text = tape.validatedText(at: index) else {
-            throw corrupted("invalid UTF-8 in string", at: index, node: node, key: key)
-        }
-        return text
+        return tape.text(at: index)
     }
 
     @inline(__always)

@@ -153,11 +153,7 @@ final class TapeDecoder: Decoder {
     /// The `JSONValue` at `index`, read straight from the tape (exact number text, key order).
     func decodeJSONValue(at index: Int, node: PathNode?) throws -> JSONValue {
         try tape.ensureComplete(index)
-        do {
-            return try JSONValue(tape: tape, at: index)
-        } catch let error as TapeLocation {
-            throw corrupted("invalid UTF-8 in string", at: error.index, node: node, key: nil)
-        }
+        return JSONValue(tape: tape, at: index)
     }
 
     /// Runs `body` with the decoder pointed at the value at `index`.
