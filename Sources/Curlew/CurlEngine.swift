@@ -26,7 +26,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         self.multi = multi
         loop = CurlLoop(multi: multi, configuration: configuration)
         let thread = Thread { [self] in run() }
-        thread.name = "Curlew loop"
+        thread.name = Self.threadName
         thread.start()
     }
 
@@ -92,6 +92,9 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// A caller to resume with its outcome, outside the state's lock.
     private typealias Resumption = (CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)
 
+    /// The loop thread's name: at most 15 bytes, the most Linux keeps.
+    private static let threadName = "Curlew loop"
+
     /// Names the calling thread for `ps -L`, `top -H` and debuggers (Foundation's `Thread.name` does not reach
     /// the kernel on Linux). Linux keeps at most 15 bytes of a name and rejects a longer one.
     private static func nameCurrentThread(_ name: String) {
@@ -109,7 +112,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
 
     /// The loop thread's body: rounds of work, each followed by a sleep, until the transport stops.
     private func run() {
-        Self.nameCurrentThread("Curlew loop")
+        Self.nameCurrentThread(Self.threadName)
         var resumptions: [Resumption] = []
         var finished: [Outcome] = []
         while let isParked = runRound(reusing: &resumptions, &finished) {

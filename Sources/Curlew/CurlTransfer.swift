@@ -101,9 +101,9 @@ final class CurlTransfer {
     }
 
     /// Whether the easy handle may serve another transfer: only after a plain transfer that ended without error.
-    /// libcurl 7.88 keeps some state of a transfer across `curl_easy_reset` (a pause, a failed rewind of a read
-    /// callback's body), and a body request that then reused such a handle stalled until its timeout; a handle
-    /// that streamed either way, or whose transfer failed or was aborted, is freed instead.
+    /// A precaution, not a proven fix: libcurl 7.88 may keep some state of a transfer across `curl_easy_reset`
+    /// (a pause, a failed rewind of a read callback's body), so a handle that streamed either way, or whose
+    /// transfer failed or was aborted, is freed instead; it costs a new handle only on those paths.
     var leavesHandleReusable: Bool {
         endedCleanly && request.stream == nil && request.streamedBody == nil
     }
