@@ -11,7 +11,8 @@ struct JSONToken: Sendable {
         case objectStart, objectEnd, arrayStart, arrayEnd, key, string, number, trueValue, falseValue, null
     }
 
-    /// The kind in bits 56-59, `isASCII` in bit 60, the offset in the low 56.
+    /// The kind in bits 56-59, whether the text is ASCII in bit 60 and whether that is known in bit 61, the offset
+    /// in the low 56.
     private var kindAndOffset: UInt64
     private var payloadBits: UInt32
     /// The text length in the low 31 bits, `inInput` in the top bit.
@@ -23,9 +24,9 @@ struct JSONToken: Sendable {
     /// The longest text a token can hold.
     static let maxLength = Int(Int32.max)
 
-    init(kind: Kind, inInput: Bool = false, isASCII: Bool = false, length: UInt32, offset: Int, payload: Int) {
-        kindAndOffset =
-            UInt64(kind.rawValue) << 56 | (isASCII ? 1 << 60 : 0) | UInt64(truncatingIfNeeded: offset) & (1 << 56 - 1)
+    init(kind: Kind, inInput: Bool = false, isASCII: Bool? = false, length: UInt32, offset: Int, payload: Int) {
+        let ascii: UInt64 = isASCII.map { $0 ? 3 << 60 : 2 << 60 } ?? 0
+        kindAndOffset = UInt64(kind.rawValue) << 56 | ascii | UInt64(truncatingIfNeeded: offset) & (1 << 56 - 1)
         payloadBits = UInt32(truncatingIfNeeded: payload)
         lengthBits = length | (inInput ? 1 << 31 : 0)
     }
@@ -34,9 +35,13 @@ struct JSONToken: Sendable {
     @inline(__always)
     var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: kindAndOffset >> 56) & 0x0F, to: Kind.self) }
 
-    /// For `key`, `string` and `number`: whether the text is all ASCII (else it is known to be well-formed UTF-8).
+    /// For `key`, `string` and `number`: whether the text (always well-formed UTF-8) is all ASCII; nil when that
+    /// was not looked at (texts in place in an input checked as a whole, see `TokenizerState.validateInput`).
     @inline(__always)
-    var isASCII: Bool { kindAndOffset & 1 << 60 != 0 }
+    var isASCII: Bool? {
+        let bits = kindAndOffset >> 60 & 3
+        return bits == 0 ? nil : bits == 3
+    }
 
     /// The byte offset of the token's first byte in the whole input.
     @inline(__always)
@@ -179,11 +184,12 @@ struct JSONTape {
         return Self.string(validUTF8: textBytes(of: token), isASCII: token.isASCII)
     }
 
-    /// A String from bytes already known to be well-formed UTF-8 (ASCII when `isASCII`), copied without a second
-    /// validation pass.
+    /// A String from bytes already known to be well-formed UTF-8 (ASCII when `isASCII`; nil: not known yet),
+    /// copied without a second validation pass.
     @inline(__always)
-    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool?) -> String {
         guard !bytes.isEmpty else { return "" }
+        let isASCII = isASCII ?? UTF8Validation.isASCII(UnsafeRawBufferPointer(bytes))
         // Checked by the tokenizer: `UTF8Validation` is stricter than the standard library's (UTF8ValidationTests).
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes), isKnownASCII: isASCII))

@@ -34,6 +34,8 @@ struct TokenizerState {
     var bytes: [UInt8] = []
     /// The whole input when it is parsed in one piece: texts found in it are not copied.
     var input = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// How much of `input`, from its start, is known to be whole well-formed UTF-8 sequences (`validateInput`).
+    var validatedEnd = 0
     /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
     var takenTokens = 0
     var levels = TokenizerBuffer<Level>()
@@ -76,6 +78,20 @@ struct TokenizerState {
         trackPendingString()
         chunkBase += chunk.count
         chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    }
+
+    /// Checks the UTF-8 of the whole input up to absolute offset `end`, before yajl parses that part: every
+    /// string without escapes is then read in place from checked bytes (a string starts and ends at a quote, which
+    /// is ASCII, so it holds whole sequences) and needs no check of its own. One pass over the input costs less
+    /// than one call per string, and keys, which a reader matches as bytes, are never looked at again.
+    ///
+    /// Stops at the first byte that is not part of a well-formed sequence (or starts one cut off at `end`, checked
+    /// again with the next slice): strings from there on are checked one by one, so an invalid string fails with
+    /// the same error, at the same point of the parse, as it would without this pass.
+    mutating func validateInput(through end: Int) {
+        guard validatedEnd < end, let base = input.baseAddress else { return }
+        validatedEnd += UTF8Validation.validPrefixLength(
+            UnsafeRawBufferPointer(start: base + validatedEnd, count: end - validatedEnd))
     }
 
     mutating func countLines(_ bytes: UnsafeRawBufferPointer) {

@@ -28,6 +28,31 @@ enum UTF8Validation {
         return checkLong(bytes)
     }
 
+    /// Whether all of `bytes` are ASCII (for text already known to be well-formed), eight bytes at a time.
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let count = bytes.count
+        guard count >= 8 else {
+            var bits: UInt8 = 0
+            for index in 0..<count { bits |= bytes[index] }
+            return bits < 0x80
+        }
+        var bits: UInt64 = bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        var index = 0
+        while index + 8 < count {
+            bits |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The length of the longest prefix of `bytes` made of whole well-formed sequences: all of it when it is
+    /// well-formed, else the index of the first byte that is invalid or starts a sequence cut off at the end.
+    static func validPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let result = checkLong(bytes)
+        return result >= 0 ? result : bytes.count
+    }
+
     private static func checkLong(_ bytes: UnsafeRawBufferPointer) -> Int {
         let count = bytes.count
         var sawNonASCII = false
@@ -62,9 +87,19 @@ enum UTF8Validation {
             // Non-ASCII text (CJK, emoji) comes in runs: stay in this loop while the sequences do.
             sawNonASCII = true
             while index < count, bytes[index] >= 0x80 {
-                // The common three-byte sequences (leads E1-EC: most CJK) in a few bit tests.
+                // Two common three-byte sequences (most CJK, fullwidth forms) in one load and a few bit tests.
+                if index + 8 <= count {
+                    let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
+                    if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0,
+                        isCommonThreeByteLead(UInt8(truncatingIfNeeded: word)),
+                        isCommonThreeByteLead(UInt8(truncatingIfNeeded: word >> 24))
+                    {
+                        index += 6
+                        continue
+                    }
+                }
                 let lead = bytes[index]
-                if lead &- 0xE1 < 0x0C, index + 3 <= count,
+                if isCommonThreeByteLead(lead), index + 3 <= count,
                     bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80
                 {
                     index += 3
@@ -76,6 +111,13 @@ enum UTF8Validation {
             }
         }
         return sawNonASCII ? nonASCII : ascii
+    }
+
+    /// Whether `lead` starts a three-byte sequence whose continuation bytes may be anything in 80-BF (E1-EF but
+    /// ED, whose second byte must stay below A0 to keep surrogates out; E0 needs A0 or more against overlong forms).
+    @inline(__always)
+    private static func isCommonThreeByteLead(_ lead: UInt8) -> Bool {
+        lead &- 0xE1 < 0x0F && lead != 0xED
     }
 
     /// The length of the well-formed sequence whose lead byte (not ASCII) is at `index`, or 0 when it is not one.

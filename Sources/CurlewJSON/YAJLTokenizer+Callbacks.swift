@@ -53,14 +53,21 @@ extension TokenizerState {
         }
     }
 
-    /// Appends a text token: in place when yajl handed out a slice of the whole input, else copied to `bytes`.
+    /// Where `text` starts in the whole input, or nil when yajl handed out a copy (an escaped or split text).
+    @inline(__always)
+    private func inputPosition(of text: UnsafeRawBufferPointer) -> Int? {
+        guard let base = input.baseAddress, let start = text.baseAddress, start >= base,
+            start + text.count <= base + input.count
+        else { return nil }
+        return base.distance(to: start)
+    }
+
+    /// Appends a text token: in place when it is a slice of the whole input (at `position`), else copied to `bytes`.
     @inline(__always)
     private mutating func appendText(
-        _ kind: JSONToken.Kind, _ text: UnsafeRawBufferPointer, isASCII: Bool, offset: Int
+        _ kind: JSONToken.Kind, _ text: UnsafeRawBufferPointer, at position: Int?, isASCII: Bool?, offset: Int
     ) {
-        if let base = input.baseAddress, let start = text.baseAddress, start >= base,
-            start + text.count <= base + input.count
-        {
+        if let position {
             tokens.append(
                 JSONToken(
                     kind: kind,
@@ -68,7 +75,7 @@ extension TokenizerState {
                     isASCII: isASCII,
                     length: UInt32(text.count),
                     offset: offset,
-                    payload: base.distance(to: start)
+                    payload: position
                 )
             )
             return
@@ -88,20 +95,33 @@ extension TokenizerState {
         return 1
     }
 
+    /// Where `text` starts in the chunk being parsed when yajl handed it out in place, the whole token (and for a
+    /// string its closing quote) in this chunk; nil when yajl handed out a copy (escaped, or split across chunks).
+    /// In place, the token's end follows from the text, without asking yajl how far it has read.
+    @inline(__always)
+    private func chunkPosition(of text: UnsafeRawBufferPointer, trailing: Int) -> Int? {
+        guard let base = chunk.baseAddress, let start = text.baseAddress, start > base,
+            start + text.count + trailing <= base + chunk.count
+        else { return nil }
+        return base.distance(to: start)
+    }
+
     @inline(__always)
     fileprivate mutating func number(_ text: UnsafeRawBufferPointer) -> Int32 {
         beginValue()
-        let end = tokenEnd
+        let end = chunkPosition(of: text, trailing: 0).map { chunkBase + $0 + text.count } ?? tokenEnd
         lastEventEnd = end
         // yajl hands out only what JSON's number grammar allows: ASCII.
-        appendText(.number, text, isASCII: true, offset: end - text.count)
+        appendText(.number, text, at: inputPosition(of: text), isASCII: true, offset: end - text.count)
         return 1
     }
 
     @inline(__always)
     fileprivate mutating func string(_ text: UnsafeRawBufferPointer, kind: JSONToken.Kind) -> Int32 {
         if kind == .string { beginValue() }
-        let end = tokenEnd
+        // Without escapes yajl hands out the text in place, right after the opening quote.
+        let inChunk = chunkPosition(of: text, trailing: 1)
+        let end = inChunk.map { chunkBase + $0 + text.count + 1 } ?? tokenEnd
         let previousEventEnd = lastEventEnd
         lastEventEnd = end
         guard text.count <= JSONToken.maxLength else {
@@ -109,29 +129,32 @@ extension TokenizerState {
             return 0
         }
         let offset: Int
-        // Without escapes yajl hands out the text in place, right after the opening quote.
-        if let base = chunk.baseAddress, let textStart = text.baseAddress, textStart > base,
-            textStart <= base + chunk.count, base.distance(to: textStart) + text.count + 1 == end - chunkBase
-        {
-            offset = chunkBase + base.distance(to: textStart) - 1
+        if let inChunk {
+            offset = chunkBase + inChunk - 1
         } else {
             let start = stringStart(endInChunk: end - chunkBase, decoded: text, previousEventEnd: previousEventEnd)
             guard let start else { return 0 }
             offset = start
         }
-        // Every string is checked, read or not: a document with ill-formed UTF-8 anywhere is not JSON.
-        let checked = UTF8Validation.check(text)
-        if checked >= 0 {
-            let invalid = checked
-            let inPlace = offset + 1 + text.count + 1 == end
-            fail("invalid UTF-8 in string", at: inPlace ? offset + 1 + invalid : offset, nextValue: false)
-            return 0
+        // Every string is checked, read or not: a document with ill-formed UTF-8 anywhere is not JSON. A text in
+        // place in the part of the input already checked as a whole needs no check of its own.
+        let position = inputPosition(of: text)
+        var isASCII: Bool? = nil
+        if position.map({ $0 + text.count > validatedEnd }) ?? true {
+            let checked = UTF8Validation.check(text)
+            if checked >= 0 {
+                let invalid = checked
+                let inPlace = offset + 1 + text.count + 1 == end
+                fail("invalid UTF-8 in string", at: inPlace ? offset + 1 + invalid : offset, nextValue: false)
+                return 0
+            }
+            isASCII = checked == UTF8Validation.ascii
         }
         if kind == .key {
             let last = levels.count - 1
             if last >= 0 { levels[last].keyToken = takenTokens + tokens.count }
         }
-        appendText(kind, text, isASCII: checked == UTF8Validation.ascii, offset: offset)
+        appendText(kind, text, at: position, isASCII: isASCII, offset: offset)
         return 1
     }
 

@@ -174,6 +174,9 @@ final class YAJLTokenizer {
         // yajl takes a form feed for whitespace; strict JSON does not. Parse up to it, then fail there.
         let formFeed = memchr(base, 0x0C, bytes.count).map { base.distance(to: UnsafeRawPointer($0)) }
         state.pointee.chunk = bytes
+        if !state.pointee.input.isEmpty {
+            state.pointee.validateInput(through: state.pointee.chunkBase + bytes.count)
+        }
         let status = yajl_parse(handle, base.assumingMemoryBound(to: UInt8.self), formFeed ?? bytes.count)
         if status != yajl_status_ok {
             throw state.pointee.fail(with: status)
