@@ -7,7 +7,8 @@ import Foundation
 /// On each benchmark document: Foundation's `JSONDecoder` and `JSONSerialization`, yajl's raw parse (the ceiling
 /// for anything on yajl), `CurlewJSONDecoder` through Codable and through the reader fast path, all into the same
 /// full models. Then a generated array of 1,000,000 small objects, decoded in a child process per contender so
-/// each peak RSS is its own. `curlew-bench json --quick` runs fewer rounds.
+/// each peak RSS is its own. `curlew-bench json --quick` runs fewer rounds; `curlew-bench json --documents [twitter
+/// …]` times only the document table (for the documents named), to compare builds.
 enum JSONBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -27,6 +28,12 @@ enum JSONBenchmarks {
             return
         }
         let quick = arguments.contains("--quick")
+        if arguments.first == "--documents" {
+            // The document table only, for the named documents (all when none is named): for comparing builds.
+            let named = arguments.dropFirst().filter { !$0.hasPrefix("--") }
+            try runDocuments(seconds: quick ? 0.2 : 1.0, names: named.isEmpty ? JSONBenchDocuments.names : Array(named))
+            return
+        }
         try runDocuments(seconds: quick ? 0.2 : 1.0)
         try await JSONBenchBigArray.run(count: quick ? 100_000 : 1_000_000)
     }
@@ -95,13 +102,13 @@ enum JSONBenchmarks {
         }
     }
 
-    static func runDocuments(seconds: Double) throws {
+    static func runDocuments(seconds: Double, names: [String] = JSONBenchDocuments.names) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         print("documents from \(JSONBenchDocuments.directory(repositoryRoot: root).path); best of ≥ \(seconds) s each")
         let header = "document       contender                         MB/s   ×JSONDecoder  ×yajl raw"
         print(header)
-        for name in JSONBenchDocuments.names {
+        for name in names {
             let data = try JSONBenchDocuments.load(name, repositoryRoot: root)
             try checkFastPath(for: name, data)
             let list = contenders(for: name)
