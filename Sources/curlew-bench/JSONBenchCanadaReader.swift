@@ -8,8 +8,9 @@ extension CanadaDocument: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
         var v1: [CanadaFeature]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read([CanadaFeature].self)
@@ -29,8 +30,9 @@ extension CanadaFeature: JSONDecodable {
         var v0: String? = nil
         var v1: CanadaProperties? = nil
         var v2: CanadaGeometry? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read(CanadaProperties.self)
@@ -50,8 +52,9 @@ extension CanadaProperties: JSONDecodable {
 
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             default: try reader.skipValue()
@@ -68,8 +71,9 @@ extension CanadaGeometry: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
         var v1: [[[Double]]]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read([[[Double]]].self)

@@ -20,8 +20,9 @@ extension CitmCatalog: JSONDecodable {
         var v8: [String: String]? = nil
         var v9: [String: [Int64]]? = nil
         var v10: [String: String]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read([String: String].self)
             case 1: v1 = try reader.read([String: String].self)
@@ -69,8 +70,9 @@ extension CitmEvent: JSONDecodable {
         var v5: JSONValue? = nil
         var v6: JSONValue? = nil
         var v7: [Int64]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readOptional(JSONValue.self)
             case 1: v1 = try reader.readInt64()
@@ -107,8 +109,9 @@ extension CitmPerformance: JSONDecodable {
         var v6: JSONValue? = nil
         var v7: Int64? = nil
         var v8: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -141,8 +144,9 @@ extension CitmPrice: JSONDecodable {
         var v0: Int64? = nil
         var v1: Int64? = nil
         var v2: Int64? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -163,8 +167,9 @@ extension CitmSeatCategory: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: [CitmArea]? = nil
         var v1: Int64? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read([CitmArea].self)
             case 1: v1 = try reader.readInt64()
@@ -183,8 +188,9 @@ extension CitmArea: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: Int64? = nil
         var v1: [JSONValue]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.read([JSONValue].self)

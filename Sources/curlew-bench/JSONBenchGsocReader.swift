@@ -12,8 +12,9 @@ extension GsocProject: JSONDecodable {
         var v3: String? = nil
         var v4: GsocSponsor? = nil
         var v5: GsocAuthor? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -44,8 +45,9 @@ extension GsocSponsor: JSONDecodable {
         var v3: String? = nil
         var v4: String? = nil
         var v5: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -72,8 +74,9 @@ extension GsocAuthor: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
         var v1: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()

@@ -8,8 +8,9 @@ extension TwitterDocument: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: [TwitterStatus]? = nil
         var v1: TwitterSearchMetadata? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read([TwitterStatus].self)
             case 1: v1 = try reader.read(TwitterSearchMetadata.self)
@@ -56,8 +57,9 @@ extension TwitterStatus: JSONDecodable {
         var v22: String? = nil
         var v23: JSONBenchIndirect<TwitterStatus>? = nil
         var v24: Bool? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read(TwitterMetadata.self)
             case 1: v1 = try reader.readString()
@@ -115,8 +117,9 @@ extension TwitterMetadata: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
         var v1: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -182,8 +185,9 @@ extension TwitterUser: JSONDecodable {
         var v37: Bool? = nil
         var v38: Bool? = nil
         var v39: Bool? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readString()

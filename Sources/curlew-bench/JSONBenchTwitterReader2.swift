@@ -15,8 +15,9 @@ extension TwitterEntities: JSONDecodable {
         var v4: [TwitterUserMention]? = nil
         var v5: TwitterURLEntities? = nil
         var v6: [TwitterMedia]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readOptional(TwitterDescriptionEntities.self)
             case 1: v1 = try reader.readOptional([TwitterHashtag].self)
@@ -37,8 +38,9 @@ extension TwitterDescriptionEntities: JSONDecodable {
 
     init(from reader: inout JSONReader) throws {
         var v0: [TwitterURL]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read([TwitterURL].self)
             default: try reader.skipValue()
@@ -58,8 +60,9 @@ extension TwitterUserMention: JSONDecodable {
         var v2: Int64? = nil
         var v3: String? = nil
         var v4: [Int64]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -83,8 +86,9 @@ extension TwitterURLEntities: JSONDecodable {
 
     init(from reader: inout JSONReader) throws {
         var v0: [TwitterURL]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read([TwitterURL].self)
             default: try reader.skipValue()
@@ -103,8 +107,9 @@ extension TwitterURL: JSONDecodable {
         var v1: String? = nil
         var v2: String? = nil
         var v3: [Int64]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -140,8 +145,9 @@ extension TwitterMedia: JSONDecodable {
         var v9: TwitterSizes? = nil
         var v10: Int64? = nil
         var v11: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readString()
@@ -182,8 +188,9 @@ extension TwitterSizes: JSONDecodable {
         var v1: TwitterSmall? = nil
         var v2: TwitterThumb? = nil
         var v3: TwitterLarge? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.read(TwitterMedium.self)
             case 1: v1 = try reader.read(TwitterSmall.self)
@@ -207,8 +214,9 @@ extension TwitterMedium: JSONDecodable {
         var v0: Int64? = nil
         var v1: Int64? = nil
         var v2: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -230,8 +238,9 @@ extension TwitterSmall: JSONDecodable {
         var v0: Int64? = nil
         var v1: Int64? = nil
         var v2: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -253,8 +262,9 @@ extension TwitterThumb: JSONDecodable {
         var v0: Int64? = nil
         var v1: Int64? = nil
         var v2: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -276,8 +286,9 @@ extension TwitterLarge: JSONDecodable {
         var v0: Int64? = nil
         var v1: Int64? = nil
         var v2: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()

@@ -8,8 +8,9 @@ extension TwitterHashtag: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
         var v1: [Int64]? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read([Int64].self)
@@ -38,8 +39,9 @@ extension TwitterSearchMetadata: JSONDecodable {
         var v6: Int64? = nil
         var v7: Int64? = nil
         var v8: String? = nil
+        let keys = Self.jsonKeys
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.jsonKeys) {
+        while let key = try reader.nextKey(in: keys) {
             switch key {
             case 0: v0 = try reader.readDouble()
             case 1: v1 = try reader.readInt64()
