@@ -184,20 +184,8 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         try reader.beginObject()
         while let position = try reader.nextKey(in: _0keys) {
             switch position {
-            case 0:
-                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                }
-                _args = _0dictionary
-            case 1:
-                var _0dictionary: [Swift.String: Swift.String] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
-                }
-                _headers = _0dictionary
+            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+            case 1: _headers = try [Swift.String: Swift.String](from: &reader)
             case 2: _origin = try reader.readString()
             case 3: _url = try reader.readString()
             default: try reader.skipValue()
@@ -299,13 +287,7 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         try reader.beginObject()
         while let position = try reader.nextKey(in: _0keys) {
             switch position {
-            case 0:
-                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                }
-                _args = _0dictionary
+            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             case 1: _data = try reader.readString()
             case 2:
                 if reader.readNull() {
@@ -313,13 +295,7 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
                 } else {
                     _json = try Pet(from: &reader)
                 }
-            case 3:
-                var _0dictionary: [Swift.String: Swift.String] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
-                }
-                _headers = _0dictionary
+            case 3: _headers = try [Swift.String: Swift.String](from: &reader)
             case 4: _method = try reader.readString()
             case 5: _url = try reader.readString()
             default: try reader.skipValue()
@@ -385,13 +361,7 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
         try reader.beginObject()
         while let position = try reader.nextKey(in: _0keys) {
             switch position {
-            case 0:
-                var _0dictionary: [Swift.String: Swift.String] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
-                }
-                _headers = _0dictionary
+            case 0: _headers = try [Swift.String: Swift.String](from: &reader)
             default: try reader.skipValue()
             }
         }
@@ -540,13 +510,7 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
                 } else {
                     _bornAt = try reader.readDate()
                 }
-            case 5:
-                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                }
-                _attributes = _0dictionary
+            case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             default: try reader.skipValue()
             }
         }

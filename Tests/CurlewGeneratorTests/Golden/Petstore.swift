@@ -594,12 +594,7 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
                 if reader.readNull() {
                     _attributes = nil
                 } else {
-                    var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                    try reader.beginObject()
-                    while let _0key = try reader.nextKey() {
-                        _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                    }
-                    _attributes = _0dictionary
+                    _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
                 }
             case 14:
                 if reader.readNull() {

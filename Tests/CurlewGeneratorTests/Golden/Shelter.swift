@@ -349,13 +349,7 @@ extension Shelter {
                 switch position {
                 case 0: _json = try Shelter.Pet(from: &reader)
                 case 1: _method = try reader.readString()
-                case 2:
-                    var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                    try reader.beginObject()
-                    while let _0key = try reader.nextKey() {
-                        _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                    }
-                    _args = _0dictionary
+                case 2: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
                 default: try reader.skipValue()
                 }
             }
