@@ -19,10 +19,11 @@ final class CurlLoop {
     /// Streaming transfers whose head has not gone to the caller yet.
     private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
-    /// One curl list of ``CurlRequest/defaultHeaderLines`` for every request without headers of its own.
-    private let defaultHeaders: UnsafeMutablePointer<curl_slist>? = CurlRequest.defaultHeaderLines.reduce(nil) {
-        curl_slist_append($0, $1)
-    }
+    /// One curl list for every request without headers of its own: ``CurlRequest/defaultHeaderLines``, and the
+    /// User-Agent and Accept-Encoding lines curl would otherwise format anew for every transfer (CURLOPT_USERAGENT
+    /// and CURLOPT_ACCEPT_ENCODING stay set: curl's CONNECT to a proxy sends that User-Agent, and the
+    /// Accept-Encoding option turns decompression on).
+    private let defaultHeaders: UnsafeMutablePointer<curl_slist>?
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
@@ -35,6 +36,9 @@ final class CurlLoop {
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
         self.configuration = configuration
+        var lines = CurlRequest.defaultHeaderLines + ["Accept-Encoding: \(CurlGlobal.acceptEncoding)"]
+        if !configuration.userAgent.isEmpty { lines.append("User-Agent: \(configuration.userAgent)") }
+        defaultHeaders = lines.reduce(nil) { curl_slist_append($0, $1) }
         share = curl_share_init()
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
@@ -213,9 +217,8 @@ final class CurlLoop {
             transfer.handle.free()
         } else if transfer.leavesHandlePrimed, pool.count < poolLimit {
             transfer.unhook()
-            var handle = transfer.handle
-            handle.primed = true
-            pool.append(handle)
+            transfer.handle.primed = true
+            pool.append(transfer.handle)
         } else {
             recycle(transfer.handle)
         }
@@ -225,7 +228,6 @@ final class CurlLoop {
     private func recycle(_ handle: CurlEasyHandle) {
         if pool.count < poolLimit {
             curl_easy_reset(handle.easy)
-            var handle = handle
             handle.primed = false
             pool.append(handle)
         } else {

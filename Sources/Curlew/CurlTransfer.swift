@@ -14,9 +14,13 @@ final class CurlTransfer {
     let handle: CurlEasyHandle
     var easy: UnsafeMutableRawPointer { handle.easy }
     private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// Whether CURLOPT_HTTPHEADER is ``headerList`` (else the loop's shared list).
+    private var ownsHeaderList = false
     private var errorBuffer: UnsafeMutablePointer<CChar> { handle.errorBuffer }
     private let maximumBodySize: Int
-    private var head = ResponseHead()
+    /// The header fields of the response being received; restarted by each new status line (redirects,
+    /// 100-continue).
+    private var head = HTTPHeaderBlock()
     private var body = Data()
     private var bodyTooLarge = false
     private var headBytes = 0
@@ -32,13 +36,6 @@ final class CurlTransfer {
     private(set) var multiplexes: Bool?
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
-
-    /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
-    private struct ResponseHead {
-        var statusLine = ""
-        var headers = HTTPHeaders()
-        var lastName: String?
-    }
 
     init(id: UInt64, request: CurlRequest, handle: CurlEasyHandle, configuration: CurlTransport.Configuration) {
         self.id = id
@@ -63,18 +60,42 @@ final class CurlTransfer {
     ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        if !handle.primed {
+        let primed = handle.primed
+        if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
-        options.set(CURLOPT_URL, request.url)
-        // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
-        let follows = configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head)
-        options.set(CURLOPT_FOLLOWLOCATION, follows ? 1 : 0)
-        options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
-        options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
-        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(request.stream == nil ? maximumBodySize : 0))
-        options.set(CURLOPT_PIPEWAIT, waitsForMultiplexing(configuration.httpVersion) ? 1 : 0)
-        if !handle.primed {
+        let ownHeaders = !(request.hasDefaultHeaderLines && defaultHeaders != nil)
+        ownsHeaderList = ownHeaders
+        let new = CurlEasyHandle.AppliedOptions(
+            url: request.url,
+            // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
+            followsRedirects: configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head),
+            timeoutMilliseconds: request.timeoutMilliseconds,
+            connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
+            maximumFileSize: request.stream == nil ? maximumBodySize : 0,
+            waitsForMultiplexing: waitsForMultiplexing(configuration.httpVersion),
+            headers: ownHeaders ? nil : defaultHeaders
+        )
+        // a primed handle keeps the options its last transfer set: set only those that differ
+        let old = primed ? handle.applied : nil
+        if old?.url != new.url { options.set(CURLOPT_URL, new.url) }
+        if old?.followsRedirects != new.followsRedirects {
+            options.set(CURLOPT_FOLLOWLOCATION, new.followsRedirects ? 1 : 0)
+        }
+        if old?.timeoutMilliseconds != new.timeoutMilliseconds {
+            options.set(CURLOPT_TIMEOUT_MS, new.timeoutMilliseconds)
+        }
+        if old?.connectTimeoutMilliseconds != new.connectTimeoutMilliseconds {
+            options.set(CURLOPT_CONNECTTIMEOUT_MS, new.connectTimeoutMilliseconds)
+        }
+        if old?.maximumFileSize != new.maximumFileSize {
+            options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(new.maximumFileSize))
+        }
+        if old?.waitsForMultiplexing != new.waitsForMultiplexing {
+            options.set(CURLOPT_PIPEWAIT, new.waitsForMultiplexing ? 1 : 0)
+        }
+        handle.applied = new
+        if !primed {
             configureTransportWide(configuration, share: share, &options)
         }
         if request.progress != nil {
@@ -88,13 +109,13 @@ final class CurlTransfer {
         }
         options.set(CURLOPT_WRITEDATA, pointer: context)
         options.set(CURLOPT_HEADERDATA, pointer: context)
-        if request.hasDefaultHeaderLines, let defaultHeaders {
-            options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
-        } else {
+        if ownHeaders {
             for line in request.headerLines {
                 headerList = curl_slist_append(headerList, line)
             }
             options.set(CURLOPT_HTTPHEADER, pointer: headerList)
+        } else if old?.headers != defaultHeaders {
+            options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
         }
         configureMethod(&options)
         return options.firstError
@@ -130,7 +151,7 @@ final class CurlTransfer {
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
-        options.set(CURLOPT_ACCEPT_ENCODING, "")
+        options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
         options.set(CURLOPT_USERAGENT, configuration.userAgent)
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, &options)
@@ -145,10 +166,12 @@ final class CurlTransfer {
     }
 
     /// Clears the pointer into this transfer's header list that a primed handle would otherwise keep while it
-    /// waits in the pool (the error buffer is the handle's own).
+    /// waits in the pool (the error buffer is the handle's own); the loop's shared list may stay.
     func unhook() {
+        guard ownsHeaderList else { return }
         var options = CurlEasyOptions(easy: easy)
         options.set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer?.none)
+        handle.applied.headers = nil
     }
 
     private func configureMethod(_ options: inout CurlEasyOptions) {
@@ -260,24 +283,16 @@ final class CurlTransfer {
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
         guard let first = bytes.first else { return count }
         if bytes.starts(with: "HTTP/".utf8) {
-            head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
-            head.headers.reserveCapacity(12)
+            if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
-        } else if first == 0x20 || first == 0x09, let name = head.lastName {
-            let values = head.headers.values(for: name)
-            let folded = (values.last ?? "") + " " + String(decoding: bytes.trimmingSpaces(), as: UTF8.self)
-            head.headers[name] = nil
-            for value in values.dropLast() { head.headers.add(name: name, value: value) }
-            head.headers.add(name: name, value: folded)
+        } else if first == 0x20 || first == 0x09 {
+            _ = head.appendToLastValue(bytes.trimmingSpaces())
         } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
-            let nameBytes = bytes[..<colon]
-            let name = String(decoding: nameBytes, as: UTF8.self)
-            let valueBytes = bytes[(colon + 1)...].trimmingSpaces()
-            let value = String(decoding: valueBytes, as: UTF8.self)
-            head.headers.add(name: name, value: value)
-            head.lastName = name
-            if body.isEmpty, request.stream == nil, nameBytes.equalsIgnoringASCIICase("content-length"),
-                let length = Int(value)
+            let name = bytes[..<colon]
+            let value = bytes[(colon + 1)...].trimmingSpaces()
+            head.append(name: name, value: value)
+            if body.isEmpty, request.stream == nil, name.equalsIgnoringASCIICase("content-length"),
+                let length = value.decimalValue
             {
                 body.reserveCapacity(min(length, maximumBodySize))
             }
@@ -289,7 +304,7 @@ final class CurlTransfer {
     var headResponse: HTTPResponse {
         var status = 0
         _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers)
+        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head))
     }
 
     /// The outcome once curl reports the transfer done with `code`.
@@ -307,7 +322,10 @@ final class CurlTransfer {
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
             return .success(
-                HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body, metrics: metrics)
+                HTTPResponse(
+                    status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head), body: body,
+                    metrics: metrics
+                )
             )
         }
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
