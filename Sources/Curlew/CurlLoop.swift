@@ -19,11 +19,8 @@ final class CurlLoop {
     /// Streaming transfers whose head has not gone to the caller yet.
     private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
-    /// One curl list for every request without headers of its own: ``CurlRequest/defaultHeaderLines``, and the
-    /// User-Agent and Accept-Encoding lines curl would otherwise format anew for every transfer (CURLOPT_USERAGENT
-    /// and CURLOPT_ACCEPT_ENCODING stay set: curl's CONNECT to a proxy sends that User-Agent, and the
-    /// Accept-Encoding option turns decompression on).
-    private let defaultHeaders: UnsafeMutablePointer<curl_slist>?
+    /// The curl lists for every request without headers of its own (see ``CurlTransfer/SharedHeaders``).
+    private let sharedHeaders: CurlTransfer.SharedHeaders
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
@@ -36,9 +33,7 @@ final class CurlLoop {
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
         self.configuration = configuration
-        var lines = CurlRequest.defaultHeaderLines + ["Accept-Encoding: \(CurlGlobal.acceptEncoding)"]
-        if !configuration.userAgent.isEmpty { lines.append("User-Agent: \(configuration.userAgent)") }
-        defaultHeaders = lines.reduce(nil) { curl_slist_append($0, $1) }
+        sharedHeaders = CurlTransfer.SharedHeaders(userAgent: configuration.userAgent)
         share = curl_share_init()
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
@@ -77,7 +72,7 @@ final class CurlLoop {
             )
         }
         let transfer = CurlTransfer(id: id, request: request, handle: handle, configuration: configuration)
-        let code = transfer.configure(configuration, share: share, defaultHeaders: defaultHeaders)
+        let code = transfer.configure(configuration, share: share, sharedHeaders: sharedHeaders)
         guard code == CURLE_OK else {
             recycle(handle)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -195,7 +190,7 @@ final class CurlLoop {
         }
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
-        curl_slist_free_all(defaultHeaders)
+        sharedHeaders.free()
     }
 
     /// Keeps room for 4 idle connections per transfer at the busiest moment so far. curl's own default is 4 per

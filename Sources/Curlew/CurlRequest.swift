@@ -26,10 +26,28 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     let timeoutMilliseconds: Int
     let connectTimeoutMilliseconds: Int
 
-    init(_ request: HTTPRequest, configuration: CurlTransport.Configuration) throws(CurlewError) {
+    /// Whether ``headerLines`` are ``defaultHeaderLines`` (the request has no headers of its own): the loop then
+    /// uses one curl list for all such requests.
+    let hasDefaultHeaderLines: Bool
+
+    /// The configuration's time limits in curl's milliseconds, worked out once per transport.
+    struct Timeouts: Sendable {
+        let total: Int
+        let connect: Int
+
+        init(_ configuration: CurlTransport.Configuration) {
+            total = configuration.timeout.curlMilliseconds
+            connect = configuration.connectTimeout.curlMilliseconds
+        }
+    }
+
+    init(
+        _ request: HTTPRequest, configuration: CurlTransport.Configuration, timeouts: Timeouts
+    ) throws(CurlewError) {
         method = request.method
         url = request.url.absoluteString
         sourceURL = request.url
+        let isHTTPS = Self.hasScheme("https:", url)
         if configuration.httpVersion != .http1, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
             origin = "\(host.lowercased()):\(request.url.port ?? 443)"
         } else {
@@ -37,13 +55,14 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
         body = request.body
         streamedBody = request.streamedBody
-        timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
-        connectTimeoutMilliseconds = min(configuration.connectTimeout.curlMilliseconds, timeoutMilliseconds)
+        timeoutMilliseconds = request.timeout?.curlMilliseconds ?? timeouts.total
+        connectTimeoutMilliseconds = min(timeouts.connect, timeoutMilliseconds)
+        hasDefaultHeaderLines = request.headers.isEmpty
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))
         }
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard isHTTPS || Self.hasScheme("http:", url) else {
             throw invalid("the URL is not an absolute http or https URL")
         }
         guard request.body == nil || request.streamedBody == nil else {
@@ -77,9 +96,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
     static let defaultHeaderLines = ["Content-Type:", "Expect:"]
 
-    /// Whether ``headerLines`` are ``defaultHeaderLines`` (the loop keeps one curl list of them for all).
-    var hasDefaultHeaderLines: Bool {
-        headerLines.count == 2 && headerLines == Self.defaultHeaderLines
+    /// Whether `url` starts with `scheme` (lowercase, with its colon) in any case.
+    private static func hasScheme(_ scheme: StaticString, _ url: String) -> Bool {
+        url.utf8.prefix(scheme.utf8CodeUnitCount).equalsIgnoringASCIICase(scheme)
     }
 
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).

@@ -55,8 +55,7 @@ final class CurlTransfer {
     /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones
     /// and its error buffer.
     func configure(
-        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?,
-        defaultHeaders: UnsafeMutablePointer<curl_slist>?
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, sharedHeaders: SharedHeaders
     ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -64,7 +63,10 @@ final class CurlTransfer {
         if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
-        let ownHeaders = !(request.hasDefaultHeaderLines && defaultHeaders != nil)
+        let bodiless =
+            request.body == nil && request.streamedBody == nil && (request.method == .get || request.method == .head)
+        let defaultHeaders = bodiless ? sharedHeaders.bodiless : sharedHeaders.withBody
+        let ownHeaders = !request.hasDefaultHeaderLines || defaultHeaders == nil
         ownsHeaderList = ownHeaders
         let new = CurlEasyHandle.AppliedOptions(
             url: request.url,
@@ -137,7 +139,7 @@ final class CurlTransfer {
         request.origin != nil || version == .http2 || version == .http2PriorKnowledge
     }
 
-    /// Whether the handle keeps only options every ``configure(_:share:defaultHeaders:)`` sets again once this transfer
+    /// Whether the handle keeps only options every ``configure(_:share:sharedHeaders:)`` sets again once this transfer
     /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
     var leavesHandlePrimed: Bool {
         request.method == .get && request.body == nil && request.streamedBody == nil && request.progress == nil

@@ -39,6 +39,27 @@ struct DefaultRequestHeadersTests {
         #expect(CurlGlobal.acceptEncoding.contains("gzip"))
     }
 
+    @Test("requests that send a body get no Content-Type or Expect from curl, and the defaults, between GETs")
+    func bodies() async throws {
+        let transport = CurlTransport()
+        let url = try TestServer.faults().url("/request-head")
+        let large = Data(repeating: UInt8(ascii: "x"), count: 2 << 20)  // curl would ask for 100-continue
+        let requests = [
+            HTTPRequest(url: url), HTTPRequest(method: .post, url: url, body: Data("a=1".utf8)),
+            HTTPRequest(url: url), HTTPRequest(method: .post, url: url),
+            HTTPRequest(method: .put, url: url, body: large),
+            HTTPRequest(method: .get, url: url, body: Data("{}".utf8)), HTTPRequest(method: .delete, url: url),
+            HTTPRequest(url: url),
+        ]
+        for request in requests {
+            let lines = try Self.lines(try await transport.send(request))
+            #expect(Self.values("Content-Type", in: lines) == [], "\(request.method)")
+            #expect(Self.values("Expect", in: lines) == [], "\(request.method)")
+            #expect(Self.values("User-Agent", in: lines) == [Self.userAgent], "\(request.method)")
+            #expect(Self.values("Accept-Encoding", in: lines) == [CurlGlobal.acceptEncoding], "\(request.method)")
+        }
+    }
+
     @Test("a request with headers of its own still sends both defaults; its own User-Agent replaces the default")
     func ownHeaders() async throws {
         let transport = CurlTransport()
