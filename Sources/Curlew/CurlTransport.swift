@@ -137,14 +137,14 @@ public final class CurlTransport: HTTPTransport {
                     if engine.yieldsAfterDriving() { await Task.yield() }
                     return try result.get()
                 case .mustHandOver:
-                    let delivery = await withCheckedContinuation { continuation in
+                    let delivery = await withUnsafeContinuation { continuation in
                         engine.handOver(id: id, request: request, continuation: continuation)
                     }
                     delivery.relay()
                     return try delivery.result.get()
                 }
             }
-            let delivery = await withCheckedContinuation { continuation in
+            let delivery = await withUnsafeContinuation { continuation in
                 engine.submit(id: id, request: request, continuation: continuation)
             }
             delivery.relay()  // other callers the loop resumed through this one
