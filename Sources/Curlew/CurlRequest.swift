@@ -30,33 +30,36 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// uses one curl list for all such requests.
     let hasDefaultHeaderLines: Bool
 
-    /// The configuration's time limits in curl's milliseconds, worked out once per transport.
-    struct Timeouts: Sendable {
-        let total: Int
-        let connect: Int
+    /// What a request needs of its transport's configuration, worked out once per transport (a request then
+    /// neither copies the whole configuration nor converts its Durations).
+    struct Settings: Sendable {
+        /// The total time limit in curl's milliseconds.
+        let timeout: Int
+        let connectTimeout: Int
+        /// Whether https requests may be multiplexed (see ``origin``).
+        let multiplexesHTTPS: Bool
 
         init(_ configuration: CurlTransport.Configuration) {
-            total = configuration.timeout.curlMilliseconds
-            connect = configuration.connectTimeout.curlMilliseconds
+            timeout = configuration.timeout.curlMilliseconds
+            connectTimeout = configuration.connectTimeout.curlMilliseconds
+            multiplexesHTTPS = configuration.httpVersion != .http1
         }
     }
 
-    init(
-        _ request: HTTPRequest, configuration: CurlTransport.Configuration, timeouts: Timeouts
-    ) throws(CurlewError) {
+    init(_ request: HTTPRequest, settings: Settings) throws(CurlewError) {
         method = request.method
         url = request.url.absoluteString
         sourceURL = request.url
         let isHTTPS = Self.hasScheme("https:", url)
-        if configuration.httpVersion != .http1, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
+        if settings.multiplexesHTTPS, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
             origin = "\(host.lowercased()):\(request.url.port ?? 443)"
         } else {
             origin = nil
         }
         body = request.body
         streamedBody = request.streamedBody
-        timeoutMilliseconds = request.timeout?.curlMilliseconds ?? timeouts.total
-        connectTimeoutMilliseconds = min(timeouts.connect, timeoutMilliseconds)
+        timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
+        connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty
 
         func invalid(_ message: String) -> CurlewError {

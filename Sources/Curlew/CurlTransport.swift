@@ -24,13 +24,13 @@ public final class CurlTransport: HTTPTransport {
     public let configuration: Configuration
     /// The queue and loop thread behind this transport (internal, so tests can see it stop).
     let engine: CurlEngine
-    /// The configuration's time limits as curl takes them.
-    private let timeouts: CurlRequest.Timeouts
+    /// What each request needs of ``configuration``.
+    private let settings: CurlRequest.Settings
 
     /// A transport with its own thread, connections and settings.
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
-        timeouts = CurlRequest.Timeouts(configuration)
+        settings = CurlRequest.Settings(configuration)
         engine = CurlEngine(configuration: configuration)
     }
 
@@ -42,7 +42,7 @@ public final class CurlTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if request.method == .get || request.method == .head {  // curl follows their redirects
             return try await run(
-                CurlRequest(request, configuration: configuration, timeouts: timeouts), id: engine.makeID())
+                CurlRequest(request, settings: settings), id: engine.makeID())
         }
         return try await send(request, progress: nil)
     }
@@ -60,7 +60,7 @@ public final class CurlTransport: HTTPTransport {
         async throws -> HTTPResponse
     {
         var (response, hops) = try await followingRedirects(request, status: \.status, headers: \.headers) {
-            let prepared = try CurlRequest($0, configuration: configuration, timeouts: timeouts)
+            let prepared = try CurlRequest($0, settings: settings)
             prepared.progress = progress
             return try await run(prepared, id: engine.makeID())
         }
@@ -89,7 +89,7 @@ public final class CurlTransport: HTTPTransport {
     private func streamOnce(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
         async throws -> HTTPStreamingResponse
     {
-        let prepared = try CurlRequest(request, configuration: configuration, timeouts: timeouts)
+        let prepared = try CurlRequest(request, settings: settings)
         let engine = engine
         let id = engine.makeID()
         let buffer = CurlBodyBuffer(
