@@ -8,25 +8,30 @@ import CCurlShim
 /// connection cache that gives keep-alive reuse), and a small pool of easy handles reused between
 /// transfers (reset, unless the last one was a plain GET whose options the next one sets again). No
 /// locks are set on the share handle: only the owner touches it.
+///
+/// Its mutable properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): one thread at a
+/// time uses the loop (see above) and no method touches a property while another access to it is open
+/// (curl's callbacks go to the transfers, never back into the loop), and the checks showed in the per-request
+/// profile.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
     private let configuration: CurlTransport.Configuration
-    private var transfers: [UInt64: CurlTransfer] = [:]
-    private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
+    @exclusivity(unchecked) private var transfers: [UInt64: CurlTransfer] = [:]
+    @exclusivity(unchecked) private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
     /// Idle easy handles; `primed` ones keep this transport's common options (see `CurlTransfer.leavesHandlePrimed`).
-    private var pool: [CurlEasyHandle] = []
+    @exclusivity(unchecked) private var pool: [CurlEasyHandle] = []
     /// Streaming transfers whose head has not gone to the caller yet.
-    private var awaitingHead: Set<UInt64> = []
+    @exclusivity(unchecked) private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
     /// The curl lists for every request without headers of its own (see ``CurlTransfer/SharedHeaders``).
     private let sharedHeaders: CurlTransfer.SharedHeaders
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
-    private var held: [UInt64: String] = [:]
+    @exclusivity(unchecked) private var held: [UInt64: String] = [:]
     /// Started probes (first transfers to an origin) and their origins, until their head arrives.
-    private var probing: [UInt64: String] = [:]
+    @exclusivity(unchecked) private var probing: [UInt64: String] = [:]
     /// The most transfers this loop has had on the multi handle at once (sizes the connection cache).
     private var peakTransfers = 0
 

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Lives on the curl loop's thread only. It is the context of curl's write and header callbacks
 /// (passed unretained: the loop holds it until the handle leaves the multi handle); the header
-/// list and error buffer it owns outlive the transfer and are freed in `deinit`.
+/// list and error buffer it owns outlive the transfer and are freed in `deinit`. What curl's callbacks change per
+/// header line or body chunk skips Swift's dynamic exclusivity checks: only the loop's thread touches it, one
+/// callback at a time, and the checks showed in the per-request profile.
 final class CurlTransfer {
     let id: UInt64
     let request: CurlRequest
@@ -20,10 +22,10 @@ final class CurlTransfer {
     private let maximumBodySize: Int
     /// The header fields of the response being received; restarted by each new status line (redirects,
     /// 100-continue).
-    private var head = HTTPHeaderBlock()
-    private var body = Data()
+    @exclusivity(unchecked) private var head = HTTPHeaderBlock()
+    @exclusivity(unchecked) private var body = Data()
     private var bodyTooLarge = false
-    private var headBytes = 0
+    @exclusivity(unchecked) private var headBytes = 0
     private var headTooLarge = false
     private let maximumHeadSize: Int
     private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
