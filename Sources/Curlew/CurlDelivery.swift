@@ -6,7 +6,9 @@
 /// one from the loop, every request cost two context switches. Relayed, a batch costs one wake-up of
 /// the pool, whose threads then run the batch's callers back to back.
 struct CurlDelivery: Sendable {
-    typealias Continuation = CheckedContinuation<CurlDelivery, Never>
+    /// Unchecked: the engine resumes each exactly once by construction (a continuation is resumed only by whoever
+    /// removes it from `CurlEngineState`'s waiting requests), and a checked one costs an allocation per request.
+    typealias Continuation = UnsafeContinuation<CurlDelivery, Never>
 
     /// This caller's outcome.
     var result: Result<HTTPResponse, CurlewError>
@@ -32,7 +34,7 @@ struct CurlDelivery: Sendable {
     }
 }
 
-extension CheckedContinuation where T == CurlDelivery, E == Never {
+extension UnsafeContinuation where T == CurlDelivery, E == Never {
     /// Resumes a caller with an error.
     func resume(failing error: CurlewError) {
         resume(returning: CurlDelivery(result: .failure(error)))

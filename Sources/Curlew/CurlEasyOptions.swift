@@ -41,6 +41,17 @@ extension Slice<UnsafeRawBufferPointer> {
         while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
         return bytes
     }
+
+    /// The non-negative decimal number these bytes spell, or `nil` (empty, another character, or too large).
+    var decimalValue: Int? {
+        guard !isEmpty, count <= 18 else { return nil }
+        var value = 0
+        for byte in self {
+            guard byte &- 0x30 < 10 else { return nil }
+            value = value * 10 + Int(byte &- 0x30)
+        }
+        return value
+    }
 }
 
 extension Collection<UInt8> {

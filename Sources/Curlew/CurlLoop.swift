@@ -8,33 +8,37 @@ import CCurlShim
 /// connection cache that gives keep-alive reuse), and a small pool of easy handles reused between
 /// transfers (reset, unless the last one was a plain GET whose options the next one sets again). No
 /// locks are set on the share handle: only the owner touches it.
+///
+/// Its mutable properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): one thread at a
+/// time uses the loop (see above) and no method touches a property while another access to it is open
+/// (curl's callbacks go to the transfers, never back into the loop), and the checks showed in the per-request
+/// profile.
 final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
     private let configuration: CurlTransport.Configuration
-    private var transfers: [UInt64: CurlTransfer] = [:]
-    private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
+    @exclusivity(unchecked) private var transfers: [UInt64: CurlTransfer] = [:]
+    @exclusivity(unchecked) private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
     /// Idle easy handles; `primed` ones keep this transport's common options (see `CurlTransfer.leavesHandlePrimed`).
-    private var pool: [CurlEasyHandle] = []
+    @exclusivity(unchecked) private var pool: [CurlEasyHandle] = []
     /// Streaming transfers whose head has not gone to the caller yet.
-    private var awaitingHead: Set<UInt64> = []
+    @exclusivity(unchecked) private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
-    /// One curl list of ``CurlRequest/defaultHeaderLines`` for every request without headers of its own.
-    private let defaultHeaders: UnsafeMutablePointer<curl_slist>? = CurlRequest.defaultHeaderLines.reduce(nil) {
-        curl_slist_append($0, $1)
-    }
+    /// The curl lists for every request without headers of its own (see ``CurlTransfer/SharedHeaders``).
+    private let sharedHeaders: CurlTransfer.SharedHeaders
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
-    private var held: [UInt64: String] = [:]
+    @exclusivity(unchecked) private var held: [UInt64: String] = [:]
     /// Started probes (first transfers to an origin) and their origins, until their head arrives.
-    private var probing: [UInt64: String] = [:]
+    @exclusivity(unchecked) private var probing: [UInt64: String] = [:]
     /// The most transfers this loop has had on the multi handle at once (sizes the connection cache).
     private var peakTransfers = 0
 
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
         self.configuration = configuration
+        sharedHeaders = CurlTransfer.SharedHeaders(userAgent: configuration.userAgent)
         share = curl_share_init()
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
@@ -73,7 +77,7 @@ final class CurlLoop {
             )
         }
         let transfer = CurlTransfer(id: id, request: request, handle: handle, configuration: configuration)
-        let code = transfer.configure(configuration, share: share, defaultHeaders: defaultHeaders)
+        let code = transfer.configure(configuration, share: share, sharedHeaders: sharedHeaders)
         guard code == CURLE_OK else {
             recycle(handle)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -191,7 +195,7 @@ final class CurlLoop {
         }
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
-        curl_slist_free_all(defaultHeaders)
+        sharedHeaders.free()
     }
 
     /// Keeps room for 4 idle connections per transfer at the busiest moment so far. curl's own default is 4 per
@@ -213,9 +217,8 @@ final class CurlLoop {
             transfer.handle.free()
         } else if transfer.leavesHandlePrimed, pool.count < poolLimit {
             transfer.unhook()
-            var handle = transfer.handle
-            handle.primed = true
-            pool.append(handle)
+            transfer.handle.primed = true
+            pool.append(transfer.handle)
         } else {
             recycle(transfer.handle)
         }
@@ -225,7 +228,6 @@ final class CurlLoop {
     private func recycle(_ handle: CurlEasyHandle) {
         if pool.count < poolLimit {
             curl_easy_reset(handle.easy)
-            var handle = handle
             handle.primed = false
             pool.append(handle)
         } else {

@@ -26,24 +26,46 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     let timeoutMilliseconds: Int
     let connectTimeoutMilliseconds: Int
 
-    init(_ request: HTTPRequest, configuration: CurlTransport.Configuration) throws(CurlewError) {
+    /// Whether ``headerLines`` are ``defaultHeaderLines`` (the request has no headers of its own): the loop then
+    /// uses one curl list for all such requests.
+    let hasDefaultHeaderLines: Bool
+
+    /// What a request needs of its transport's configuration, worked out once per transport (a request then
+    /// neither copies the whole configuration nor converts its Durations).
+    struct Settings: Sendable {
+        /// The total time limit in curl's milliseconds.
+        let timeout: Int
+        let connectTimeout: Int
+        /// Whether https requests may be multiplexed (see ``origin``).
+        let multiplexesHTTPS: Bool
+
+        init(_ configuration: CurlTransport.Configuration) {
+            timeout = configuration.timeout.curlMilliseconds
+            connectTimeout = configuration.connectTimeout.curlMilliseconds
+            multiplexesHTTPS = configuration.httpVersion != .http1
+        }
+    }
+
+    init(_ request: HTTPRequest, settings: Settings) throws(CurlewError) {
         method = request.method
         url = request.url.absoluteString
         sourceURL = request.url
-        if configuration.httpVersion != .http1, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
+        let isHTTPS = Self.hasScheme("https:", url)
+        if settings.multiplexesHTTPS, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
             origin = "\(host.lowercased()):\(request.url.port ?? 443)"
         } else {
             origin = nil
         }
         body = request.body
         streamedBody = request.streamedBody
-        timeoutMilliseconds = (request.timeout ?? configuration.timeout).curlMilliseconds
-        connectTimeoutMilliseconds = min(configuration.connectTimeout.curlMilliseconds, timeoutMilliseconds)
+        timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
+        connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
+        hasDefaultHeaderLines = request.headers.isEmpty
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))
         }
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard isHTTPS || Self.hasScheme("http:", url) else {
             throw invalid("the URL is not an absolute http or https URL")
         }
         guard request.body == nil || request.streamedBody == nil else {
@@ -77,9 +99,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
     static let defaultHeaderLines = ["Content-Type:", "Expect:"]
 
-    /// Whether ``headerLines`` are ``defaultHeaderLines`` (the loop keeps one curl list of them for all).
-    var hasDefaultHeaderLines: Bool {
-        headerLines.count == 2 && headerLines == Self.defaultHeaderLines
+    /// Whether `url` starts with `scheme` (lowercase, with its colon) in any case.
+    private static func hasScheme(_ scheme: StaticString, _ url: String) -> Bool {
+        url.utf8.prefix(scheme.utf8CodeUnitCount).equalsIgnoringASCIICase(scheme)
     }
 
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).

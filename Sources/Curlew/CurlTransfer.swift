@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Lives on the curl loop's thread only. It is the context of curl's write and header callbacks
 /// (passed unretained: the loop holds it until the handle leaves the multi handle); the header
-/// list and error buffer it owns outlive the transfer and are freed in `deinit`.
+/// list and error buffer it owns outlive the transfer and are freed in `deinit`. What curl's callbacks change per
+/// header line or body chunk skips Swift's dynamic exclusivity checks: only the loop's thread touches it, one
+/// callback at a time, and the checks showed in the per-request profile.
 final class CurlTransfer {
     let id: UInt64
     let request: CurlRequest
@@ -14,12 +16,16 @@ final class CurlTransfer {
     let handle: CurlEasyHandle
     var easy: UnsafeMutableRawPointer { handle.easy }
     private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// Whether CURLOPT_HTTPHEADER is ``headerList`` (else the loop's shared list).
+    private var ownsHeaderList = false
     private var errorBuffer: UnsafeMutablePointer<CChar> { handle.errorBuffer }
     private let maximumBodySize: Int
-    private var head = ResponseHead()
-    private var body = Data()
+    /// The header fields of the response being received; restarted by each new status line (redirects,
+    /// 100-continue).
+    @exclusivity(unchecked) private var head = HTTPHeaderBlock()
+    @exclusivity(unchecked) private var body = Data()
     private var bodyTooLarge = false
-    private var headBytes = 0
+    @exclusivity(unchecked) private var headBytes = 0
     private var headTooLarge = false
     private let maximumHeadSize: Int
     private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
@@ -32,13 +38,6 @@ final class CurlTransfer {
     private(set) var multiplexes: Bool?
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
-
-    /// The head of the response being received; restarted by each new status line (redirects, 100-continue).
-    private struct ResponseHead {
-        var statusLine = ""
-        var headers = HTTPHeaders()
-        var lastName: String?
-    }
 
     init(id: UInt64, request: CurlRequest, handle: CurlEasyHandle, configuration: CurlTransport.Configuration) {
         self.id = id
@@ -58,23 +57,49 @@ final class CurlTransfer {
     /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones
     /// and its error buffer.
     func configure(
-        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?,
-        defaultHeaders: UnsafeMutablePointer<curl_slist>?
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, sharedHeaders: SharedHeaders
     ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        if !handle.primed {
+        let primed = handle.primed
+        if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
-        options.set(CURLOPT_URL, request.url)
-        // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
-        let follows = configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head)
-        options.set(CURLOPT_FOLLOWLOCATION, follows ? 1 : 0)
-        options.set(CURLOPT_TIMEOUT_MS, request.timeoutMilliseconds)
-        options.set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeoutMilliseconds)
-        options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(request.stream == nil ? maximumBodySize : 0))
-        options.set(CURLOPT_PIPEWAIT, waitsForMultiplexing(configuration.httpVersion) ? 1 : 0)
-        if !handle.primed {
+        let bodiless =
+            request.body == nil && request.streamedBody == nil && (request.method == .get || request.method == .head)
+        let defaultHeaders = bodiless ? sharedHeaders.bodiless : sharedHeaders.withBody
+        let ownHeaders = !request.hasDefaultHeaderLines || defaultHeaders == nil
+        ownsHeaderList = ownHeaders
+        let new = CurlEasyHandle.AppliedOptions(
+            url: request.url,
+            // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
+            followsRedirects: configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head),
+            timeoutMilliseconds: request.timeoutMilliseconds,
+            connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
+            maximumFileSize: request.stream == nil ? maximumBodySize : 0,
+            waitsForMultiplexing: waitsForMultiplexing(configuration.httpVersion),
+            headers: ownHeaders ? nil : defaultHeaders
+        )
+        // a primed handle keeps the options its last transfer set: set only those that differ
+        let old = primed ? handle.applied : nil
+        if old?.url != new.url { options.set(CURLOPT_URL, new.url) }
+        if old?.followsRedirects != new.followsRedirects {
+            options.set(CURLOPT_FOLLOWLOCATION, new.followsRedirects ? 1 : 0)
+        }
+        if old?.timeoutMilliseconds != new.timeoutMilliseconds {
+            options.set(CURLOPT_TIMEOUT_MS, new.timeoutMilliseconds)
+        }
+        if old?.connectTimeoutMilliseconds != new.connectTimeoutMilliseconds {
+            options.set(CURLOPT_CONNECTTIMEOUT_MS, new.connectTimeoutMilliseconds)
+        }
+        if old?.maximumFileSize != new.maximumFileSize {
+            options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(new.maximumFileSize))
+        }
+        if old?.waitsForMultiplexing != new.waitsForMultiplexing {
+            options.set(CURLOPT_PIPEWAIT, new.waitsForMultiplexing ? 1 : 0)
+        }
+        handle.applied = new
+        if !primed {
             configureTransportWide(configuration, share: share, &options)
         }
         if request.progress != nil {
@@ -88,13 +113,13 @@ final class CurlTransfer {
         }
         options.set(CURLOPT_WRITEDATA, pointer: context)
         options.set(CURLOPT_HEADERDATA, pointer: context)
-        if request.hasDefaultHeaderLines, let defaultHeaders {
-            options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
-        } else {
+        if ownHeaders {
             for line in request.headerLines {
                 headerList = curl_slist_append(headerList, line)
             }
             options.set(CURLOPT_HTTPHEADER, pointer: headerList)
+        } else if old?.headers != defaultHeaders {
+            options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
         }
         configureMethod(&options)
         return options.firstError
@@ -116,7 +141,7 @@ final class CurlTransfer {
         request.origin != nil || version == .http2 || version == .http2PriorKnowledge
     }
 
-    /// Whether the handle keeps only options every ``configure(_:share:defaultHeaders:)`` sets again once this transfer
+    /// Whether the handle keeps only options every ``configure(_:share:sharedHeaders:)`` sets again once this transfer
     /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
     var leavesHandlePrimed: Bool {
         request.method == .get && request.body == nil && request.streamedBody == nil && request.progress == nil
@@ -130,7 +155,7 @@ final class CurlTransfer {
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
-        options.set(CURLOPT_ACCEPT_ENCODING, "")
+        options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
         options.set(CURLOPT_USERAGENT, configuration.userAgent)
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, &options)
@@ -145,10 +170,12 @@ final class CurlTransfer {
     }
 
     /// Clears the pointer into this transfer's header list that a primed handle would otherwise keep while it
-    /// waits in the pool (the error buffer is the handle's own).
+    /// waits in the pool (the error buffer is the handle's own); the loop's shared list may stay.
     func unhook() {
+        guard ownsHeaderList else { return }
         var options = CurlEasyOptions(easy: easy)
         options.set(CURLOPT_HTTPHEADER, pointer: UnsafeMutableRawPointer?.none)
+        handle.applied.headers = nil
     }
 
     private func configureMethod(_ options: inout CurlEasyOptions) {
@@ -260,24 +287,16 @@ final class CurlTransfer {
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
         guard let first = bytes.first else { return count }
         if bytes.starts(with: "HTTP/".utf8) {
-            head = ResponseHead(statusLine: String(decoding: bytes, as: UTF8.self))
-            head.headers.reserveCapacity(12)
+            if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
-        } else if first == 0x20 || first == 0x09, let name = head.lastName {
-            let values = head.headers.values(for: name)
-            let folded = (values.last ?? "") + " " + String(decoding: bytes.trimmingSpaces(), as: UTF8.self)
-            head.headers[name] = nil
-            for value in values.dropLast() { head.headers.add(name: name, value: value) }
-            head.headers.add(name: name, value: folded)
+        } else if first == 0x20 || first == 0x09 {
+            _ = head.appendToLastValue(bytes.trimmingSpaces())
         } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
-            let nameBytes = bytes[..<colon]
-            let name = String(decoding: nameBytes, as: UTF8.self)
-            let valueBytes = bytes[(colon + 1)...].trimmingSpaces()
-            let value = String(decoding: valueBytes, as: UTF8.self)
-            head.headers.add(name: name, value: value)
-            head.lastName = name
-            if body.isEmpty, request.stream == nil, nameBytes.equalsIgnoringASCIICase("content-length"),
-                let length = Int(value)
+            let name = bytes[..<colon]
+            let value = bytes[(colon + 1)...].trimmingSpaces()
+            head.append(name: name, value: value)
+            if body.isEmpty, request.stream == nil, name.equalsIgnoringASCIICase("content-length"),
+                let length = value.decimalValue
             {
                 body.reserveCapacity(min(length, maximumBodySize))
             }
@@ -289,7 +308,7 @@ final class CurlTransfer {
     var headResponse: HTTPResponse {
         var status = 0
         _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers)
+        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head))
     }
 
     /// The outcome once curl reports the transfer done with `code`.
@@ -307,7 +326,10 @@ final class CurlTransfer {
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
             return .success(
-                HTTPResponse(status: HTTPStatus(rawValue: status), headers: head.headers, body: body, metrics: metrics)
+                HTTPResponse(
+                    status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head), body: body,
+                    metrics: metrics
+                )
             )
         }
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)

@@ -24,10 +24,13 @@ public final class CurlTransport: HTTPTransport {
     public let configuration: Configuration
     /// The queue and loop thread behind this transport (internal, so tests can see it stop).
     let engine: CurlEngine
+    /// What each request needs of ``configuration``.
+    private let settings: CurlRequest.Settings
 
     /// A transport with its own thread, connections and settings.
     public init(configuration: Configuration = .init()) {
         self.configuration = configuration
+        settings = CurlRequest.Settings(configuration)
         engine = CurlEngine(configuration: configuration)
     }
 
@@ -38,7 +41,8 @@ public final class CurlTransport: HTTPTransport {
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if request.method == .get || request.method == .head {  // curl follows their redirects
-            return try await run(CurlRequest(request, configuration: configuration), id: engine.makeID())
+            return try await run(
+                CurlRequest(request, settings: settings), id: engine.makeID())
         }
         return try await send(request, progress: nil)
     }
@@ -56,7 +60,7 @@ public final class CurlTransport: HTTPTransport {
         async throws -> HTTPResponse
     {
         var (response, hops) = try await followingRedirects(request, status: \.status, headers: \.headers) {
-            let prepared = try CurlRequest($0, configuration: configuration)
+            let prepared = try CurlRequest($0, settings: settings)
             prepared.progress = progress
             return try await run(prepared, id: engine.makeID())
         }
@@ -85,7 +89,7 @@ public final class CurlTransport: HTTPTransport {
     private func streamOnce(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
         async throws -> HTTPStreamingResponse
     {
-        let prepared = try CurlRequest(request, configuration: configuration)
+        let prepared = try CurlRequest(request, settings: settings)
         let engine = engine
         let id = engine.makeID()
         let buffer = CurlBodyBuffer(
@@ -133,14 +137,14 @@ public final class CurlTransport: HTTPTransport {
                     if engine.yieldsAfterDriving() { await Task.yield() }
                     return try result.get()
                 case .mustHandOver:
-                    let delivery = await withCheckedContinuation { continuation in
+                    let delivery = await withUnsafeContinuation { continuation in
                         engine.handOver(id: id, request: request, continuation: continuation)
                     }
                     delivery.relay()
                     return try delivery.result.get()
                 }
             }
-            let delivery = await withCheckedContinuation { continuation in
+            let delivery = await withUnsafeContinuation { continuation in
                 engine.submit(id: id, request: request, continuation: continuation)
             }
             delivery.relay()  // other callers the loop resumed through this one

@@ -13,7 +13,10 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// One header field.
     public typealias Element = (name: String, value: String)
 
+    /// The fields made or changed through this API; empty while ``received`` holds them.
     private var fields: [Field] = []
+    /// A received head's fields, read on access; emptied (into ``fields``) by the first change.
+    private var received = HTTPHeaderBlock()
 
     private struct Field: Sendable, Hashable {
         var name: String
@@ -23,6 +26,11 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// No headers.
     public init() {}
+
+    /// A received response head's fields (read only when asked for).
+    init(received: HTTPHeaderBlock) {
+        self.received = received
+    }
 
     /// Headers from a dictionary literal, in the literal's order.
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -48,6 +56,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
             return values.isEmpty ? nil : values.joined(separator: ", ")
         }
         set {
+            materialize()
             let key = Self.key(name)
             guard let first = fields.firstIndex(where: { $0.key == key }) else {
                 if let newValue { fields.append(Field(name: name, value: newValue, key: key)) }
@@ -67,23 +76,36 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Appends a field, keeping any others with the same name.
     public mutating func add(name: String, value: String) {
+        materialize()
         fields.append(Field(name: name, value: value, key: Self.key(name)))
     }
 
     /// The values of every field named `name`, in order.
     public func values(for name: String) -> [String] {
         let key = Self.key(name)
-        return fields.filter { $0.key == key }.map(\.value)
+        guard !received.isEmpty else { return fields.filter { $0.key == key }.map(\.value) }
+        var values: [String] = []
+        received.forEachField { fieldName, value in
+            if HTTPHeaderBlock.name(fieldName, matches: key) { values.append(String(decoding: value, as: UTF8.self)) }
+            return true
+        }
+        return values
     }
 
     /// Whether a field named `name` is present.
     public func contains(_ name: String) -> Bool {
         let key = Self.key(name)
-        return fields.contains { $0.key == key }
+        guard !received.isEmpty else { return fields.contains { $0.key == key } }
+        var found = false
+        received.forEachField { fieldName, _ in
+            found = HTTPHeaderBlock.name(fieldName, matches: key)
+            return !found
+        }
+        return found
     }
 
     /// The lookup key of a name: lowercased, without a copy when it already is, and without Unicode tables for ASCII.
-    private static func key(_ name: String) -> String {
+    static func key(_ name: String) -> String {
         var hasUppercase = false
         for byte in name.utf8 {
             if byte >= 0x80 { return name.lowercased() }
@@ -100,46 +122,56 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         }
     }
 
-    /// Makes room for `count` fields (a response head is read one field at a time).
-    mutating func reserveCapacity(_ count: Int) {
-        fields.reserveCapacity(count)
-    }
-
     /// The number of fields.
-    public var count: Int { fields.count }
+    public var count: Int { received.isEmpty ? fields.count : received.count }
 
     /// Whether there are no fields.
-    public var isEmpty: Bool { fields.isEmpty }
+    public var isEmpty: Bool { fields.isEmpty && received.isEmpty }
+
+    /// The fields, parsed from ``received`` if they are still there.
+    private var allFields: [Field] {
+        guard !received.isEmpty else { return fields }
+        return received.pairs.map { Field(name: $0.name, value: $0.value, key: Self.key($0.name)) }
+    }
+
+    /// Moves received fields into ``fields`` before a change.
+    private mutating func materialize() {
+        guard !received.isEmpty else { return }
+        fields = allFields
+        received = HTTPHeaderBlock()
+    }
 
     /// Returns a copy with the fields of `other` set over these (same names replaced, new ones appended).
     public func merging(_ other: HTTPHeaders) -> HTTPHeaders {
         var merged = self
+        merged.materialize()
         var seen: Set<String> = []
-        for field in other.fields where seen.insert(field.key).inserted {
+        let others = other.allFields
+        for field in others where seen.insert(field.key).inserted {
             merged[field.name] = nil
         }
-        merged.fields.append(contentsOf: other.fields)
+        merged.fields.append(contentsOf: others)
         return merged
     }
 
     /// An iterator over the fields in order.
     public func makeIterator() -> some IteratorProtocol<Element> {
-        fields.lazy.map { (name: $0.name, value: $0.value) }.makeIterator()
+        allFields.lazy.map { (name: $0.name, value: $0.value) }.makeIterator()
     }
 
     /// One `Name: value` line per field.
     public var description: String {
-        fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+        allFields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
     }
 
     /// Equal when the same values appear under the same names (ignoring case) in the same order.
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.map { [$0.key, $0.value] } == rhs.fields.map { [$0.key, $0.value] }
+        lhs.allFields.map { [$0.key, $0.value] } == rhs.allFields.map { [$0.key, $0.value] }
     }
 
     /// Hashes names (ignoring case) and values in order.
     public func hash(into hasher: inout Hasher) {
-        for field in fields {
+        for field in allFields {
             hasher.combine(field.key)
             hasher.combine(field.value)
         }

@@ -17,7 +17,9 @@
 final class Locked<State>: @unchecked Sendable {  // every access to `state` holds `mutex`
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
-    private var state: State
+    /// Unchecked exclusivity: every access holds `mutex` (and `withLock` inside `withLock` would deadlock first),
+    /// so the runtime's dynamic check on each of the few lock calls per request adds nothing.
+    @exclusivity(unchecked) private var state: State
 
     /// Guards `initial` from now on.
     init(_ initial: State) {

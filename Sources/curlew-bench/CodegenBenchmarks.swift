@@ -1,3 +1,4 @@
+import CYAJLAnchor
 import CurlewGenerator
 import CurlewJSON
 import Foundation
@@ -13,10 +14,37 @@ import Foundation
 /// (built by CurlewPlugin); `CurlewJSONDecoder.decode` takes their generated `init(from reader:)`.
 enum CodegenBenchmarks {
     /// The group as `curlew-bench` lists it.
+    ///
+    /// `curlew-bench codegen --profile <document> generated|hand <rounds>` decodes one document that many times with
+    /// one decoder and prints nothing, for `perf record`.
     static let group = BenchmarkGroup(name: "codegen", summary: "generator speed; generated decoders vs JSONDecoder") {
-        _ in
+        arguments in
+        if arguments.first == "--profile", arguments.count == 4 {
+            try profile(document: arguments[1], decoder: arguments[2], rounds: Int(arguments[3]) ?? 1)
+            return
+        }
         try generatorSpeed()
         try generatedDecoders()
+    }
+
+    /// Decodes `document` `rounds` times with the generated (`generated`) or the hand-written (`hand`) decoders.
+    static func profile(document: String, decoder: String, rounds: Int) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let bytes = [UInt8](try JSONBenchDocuments.load(document, repositoryRoot: root))
+        func run<T: JSONDecodable>(_ type: T.Type) throws {
+            for _ in 0..<rounds { withExtendedLifetime(try CurlewJSONDecoder().decode(T.self, from: bytes)) {} }
+        }
+        switch (document, decoder) {
+        case ("twitter", "generated"): try run(BenchTwitterDocument.self)
+        case ("twitter", _): try run(TwitterDocument.self)
+        case ("citm_catalog", "generated"): try run(BenchCitmCatalog.self)
+        case ("citm_catalog", _): try run(CitmCatalog.self)
+        case ("canada", "generated"): try run(BenchCanadaDocument.self)
+        case ("canada", _): try run(CanadaDocument.self)
+        case (_, "generated"): try run([String: BenchGsocProject].self)
+        default: try run([String: GsocProject].self)
+        }
     }
 
     /// Best wall time of `runs` runs of `body`, in seconds.
@@ -100,10 +128,11 @@ enum CodegenBenchmarks {
     static func generatedDecoders() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        print("document        generated MB/s  hand-written MB/s  ratio  JSONDecoder MB/s  ratio")
+        print(
+            "document        generated MB/s  hand-written MB/s  ratio  JSONDecoder MB/s  ratio  yajl raw MB/s  ratio")
         for name in JSONBenchDocuments.names {
             let data = try JSONBenchDocuments.load(name, repositoryRoot: root)
-            let (ours, hand, foundation) =
+            let (ours, hand, foundation, yajl) =
                 switch name {
                 case "twitter": try measure(BenchTwitterDocument.self, TwitterDocument.self, data)
                 case "citm_catalog": try measure(BenchCitmCatalog.self, CitmCatalog.self, data)
@@ -112,18 +141,18 @@ enum CodegenBenchmarks {
                 }
             let megabytes = Double(data.count) / 1_000_000
             let figures = String(
-                format: "%14.0f  %17.0f  %4.2fx  %16.0f  %4.2fx", megabytes / ours, megabytes / hand, hand / ours,
-                megabytes / foundation, foundation / ours)
+                format: "%14.0f  %17.0f  %4.2fx  %16.0f  %4.2fx  %13.0f  %4.2fx", megabytes / ours, megabytes / hand,
+                hand / ours, megabytes / foundation, foundation / ours, megabytes / yajl, yajl / ours)
             print(name.padding(toLength: 15, withPad: " ", startingAt: 0) + " " + figures)
         }
     }
 
-    /// Best seconds of the generated decoder, of the hand-written one (`Hand`, the json group's models) and of
-    /// Foundation's; the generated and Foundation's results must be equal. Generated and hand-written runs take
-    /// turns, so both see the same machine and heap.
+    /// Best seconds of the generated decoder, of the hand-written one (`Hand`, the json group's models), of
+    /// Foundation's and of yajl's raw parse (the ceiling for anything on yajl); the generated and Foundation's results
+    /// must be equal. Generated and hand-written runs take turns, so both see the same machine and heap.
     static func measure<T: Decodable & Equatable & JSONDecodable, Hand: JSONDecodable>(
         _ type: T.Type, _ hand: Hand.Type, _ data: Data
-    ) throws -> (Double, Double, Double) {
+    ) throws -> (Double, Double, Double, Double) {
         let bytes = [UInt8](data)
         let decoder = CurlewJSONDecoder()
         let foundation = JSONDecoder()
@@ -137,7 +166,11 @@ enum CodegenBenchmarks {
                 handWritten, try best(1) { withExtendedLifetime(try decoder.decode(Hand.self, from: bytes)) {} })
         }
         let theirs = try best(10) { _ = try foundation.decode(T.self, from: data) }
-        return (ours, handWritten, theirs)
+        let yajl = best(20) {
+            let status = bytes.withUnsafeBufferPointer { cyajlanchor_parse($0.baseAddress, $0.count) }
+            precondition(status == 0, "yajl rejected a benchmark document")
+        }
+        return (ours, handWritten, theirs, yajl)
     }
 }
 

@@ -7,6 +7,8 @@ struct HTTPBenchMeasurement {
     var bytes: Int64
     var seconds: Double
     var cpuSeconds: Double
+    /// The user-space part of ``cpuSeconds`` (the rest is the kernel's: sockets, polls, wake-ups).
+    var userSeconds = 0.0
     /// This process's context switches (all threads, voluntary and not) during the run.
     var contextSwitches = 0
 
@@ -15,11 +17,11 @@ struct HTTPBenchMeasurement {
     var megabytesPerSecond: Double { Double(bytes) / seconds / 1e6 }
     var contextSwitchesPerRequest: Double { Double(contextSwitches) / Double(max(completed, 1)) }
 
-    /// CPU and context switches per request, for the `--profile*` runs.
+    /// CPU (and its user-space part) and context switches per request, for the `--profile*` runs.
     var perRequestSummary: String {
         String(
-            format: "%.1f µs CPU, %.2f context switches per request", cpuMicrosecondsPerRequest,
-            contextSwitchesPerRequest)
+            format: "%.1f µs CPU (%.1f user), %.2f context switches per request", cpuMicrosecondsPerRequest,
+            userSeconds * 1e6 / Double(max(completed, 1)), contextSwitchesPerRequest)
     }
 }
 
@@ -38,17 +40,26 @@ func processCPUTime() -> Double {
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
+/// This process's user CPU time, in seconds.
+func processUserTime() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+}
+
 /// Runs `body(count)` once to warm up (count/10), then measured.
 func measure(_ count: Int, _ body: (Int) throws -> (Int, Int64)) throws -> HTTPBenchMeasurement {
     _ = try body(max(count / 10, 1))
     let cpu = processCPUTime()
+    let user = processUserTime()
     let switches = processContextSwitches()
     let start = ContinuousClock.now
     let (completed, bytes) = try body(count)
     let elapsed = ContinuousClock.now - start
     return HTTPBenchMeasurement(
         requests: count, completed: completed, bytes: bytes, seconds: elapsed.seconds,
-        cpuSeconds: processCPUTime() - cpu, contextSwitches: processContextSwitches() - switches
+        cpuSeconds: processCPUTime() - cpu, userSeconds: processUserTime() - user,
+        contextSwitches: processContextSwitches() - switches
     )
 }
 
@@ -56,13 +67,15 @@ func measure(_ count: Int, _ body: (Int) throws -> (Int, Int64)) throws -> HTTPB
 func measureAsync(_ count: Int, _ body: (Int) async throws -> (Int, Int64)) async throws -> HTTPBenchMeasurement {
     _ = try await body(max(count / 10, 1))
     let cpu = processCPUTime()
+    let user = processUserTime()
     let switches = processContextSwitches()
     let start = ContinuousClock.now
     let (completed, bytes) = try await body(count)
     let elapsed = ContinuousClock.now - start
     return HTTPBenchMeasurement(
         requests: count, completed: completed, bytes: bytes, seconds: elapsed.seconds,
-        cpuSeconds: processCPUTime() - cpu, contextSwitches: processContextSwitches() - switches
+        cpuSeconds: processCPUTime() - cpu, userSeconds: processUserTime() - user,
+        contextSwitches: processContextSwitches() - switches
     )
 }
 

@@ -238,10 +238,10 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let source = try #require(result.source)
         // THEN exactly the optional fields on a cycle are stored indirectly, the others inline
-        #expect(source.contains("    @Curlew.Indirect var parent: Node?\n"))
-        #expect(source.contains("    @Curlew.Indirect var b: B?\n"))
+        #expect(source.contains("    @Curlew.Indirect var parent: Swift.Optional<Node>\n"))
+        #expect(source.contains("    @Curlew.Indirect var b: Swift.Optional<B>\n"))
         #expect(source.contains("    var a: A\n"))
-        #expect(source.contains("    var node: Node?\n"))
+        #expect(source.contains("    var node: Swift.Optional<Node>\n"))
         #expect(source.components(separatedBy: "@Curlew.Indirect").count == 3)
     }
 

@@ -58,12 +58,12 @@ import Testing
         #expect(Self.fields(model, "B")["byName"]?.type == .dictionary(.named("A")))
         // AND exactly the optional fields that close a cycle are boxed; arrays, dictionaries and Leaf.node are not
         let source = try #require(result.source)
-        #expect(source.contains("    @Curlew.Indirect var parent: Node?\n"))
+        #expect(source.contains("    @Curlew.Indirect var parent: Swift.Optional<Node>\n"))
         #expect(source.contains("    var children: [Node]\n"))
-        #expect(source.contains("    @Curlew.Indirect var b: B?\n"))
-        #expect(source.contains("    @Curlew.Indirect var a: A?\n"))
-        #expect(source.contains("    var byName: [Swift.String: A]?\n"))
-        #expect(source.contains("    var node: Node?\n"))
+        #expect(source.contains("    @Curlew.Indirect var b: Swift.Optional<B>\n"))
+        #expect(source.contains("    @Curlew.Indirect var a: Swift.Optional<A>\n"))
+        #expect(source.contains("    var byName: Swift.Optional<[Swift.String: A]>\n"))
+        #expect(source.contains("    var node: Swift.Optional<Node>\n"))
         #expect(source.components(separatedBy: "@Curlew.Indirect").count == 4)
     }
 
@@ -88,7 +88,7 @@ import Testing
         #expect(partner.type == .named("Person"))
         #expect(partner.optional && partner.requiredKey)
         let source = try #require(result.source)
-        #expect(source.contains("    @Curlew.Indirect var partner: Person?\n"))
+        #expect(source.contains("    @Curlew.Indirect var partner: Swift.Optional<Person>\n"))
         #expect(Self.fields(model, "Step")["next"]?.type == .named("Step"))
     }
 

@@ -69,7 +69,7 @@ import Testing
         )
         let output = lines(model)
         #expect(output.contains("import CurlewJSON"))
-        #expect(output.contains("var `any`: CurlewJSON.JSONValue?"))
+        #expect(output.contains("var `any`: Swift.Optional<CurlewJSON.JSONValue>"))
     }
 
     @Test func scalarParametersUseTheirWireText() {

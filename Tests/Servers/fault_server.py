@@ -18,6 +18,12 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                                 with {"attempts": n}
   /token/T         200 if the request has `Authorization: Bearer T`, else 401
   /echo            the request body back (chunked or not; `X-Request-Body: chunked|length` says which)
+  /odd-headers     a head with repeated names in mixed case, padded and empty values, and a folded
+                   (obs-fold) continuation line
+  /request-head    JSON {"target": ..., "lines": [...]}: the request's target and header lines as they arrived
+                   (also as a forward proxy: an absolute-form target is answered the same way)
+  CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
+  /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
 import json
 import socket
@@ -30,6 +36,7 @@ open_lock = threading.Lock()
 open_count = 0
 open_keys = {}
 flaky_counts = {}
+connect_heads = {}
 
 
 def read_request(conn):
@@ -42,10 +49,12 @@ def read_request(conn):
     head, _, rest = data.partition(b"\r\n\r\n")
     lines = head.decode("latin-1").split("\r\n")
     method, target, _ = lines[0].split(" ", 2)
-    headers = {}
+    headers = {"": lines[1:]}  # the raw lines, for /request-head and CONNECT
     for line in lines[1:]:
         name, _, value = line.partition(":")
         headers[name.strip().lower()] = value.strip()
+    if method == "CONNECT":
+        return method, target, headers, rest
     if headers.get("transfer-encoding", "").lower() == "chunked":
         body = b""
         while True:
@@ -93,6 +102,37 @@ def hold_until_client_closes(conn, key=None):
                 open_keys[key] -= 1
 
 
+def tunnel(conn, target, lines, early):
+    """Answers a CONNECT: records its header lines, then relays bytes both ways until either side closes."""
+    with open_lock:
+        connect_heads.setdefault(target, []).append(lines)
+    host, _, port = target.rpartition(":")
+    upstream = socket.create_connection((host, int(port)))
+    conn.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+    if early:
+        upstream.sendall(early)
+
+    def relay(source, sink):
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for side in (source, sink):
+                try:
+                    side.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    threading.Thread(target=relay, args=(upstream, conn), daemon=True).start()
+    relay(conn, upstream)
+    upstream.close()
+
+
 def serve(conn):
     conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     try:
@@ -101,6 +141,9 @@ def serve(conn):
             if request is None:
                 return
             method, target, headers, body = request
+            if method == "CONNECT":
+                tunnel(conn, target, headers[""], body)
+                return
             url = urllib.parse.urlsplit(target)
             query = dict(urllib.parse.parse_qsl(url.query))
             path = url.path
@@ -164,6 +207,22 @@ def serve(conn):
                 mode = "chunked" if headers.get("transfer-encoding", "").lower() == "chunked" else "length"
                 conn.sendall(head("200 OK", [("Content-Type", "application/octet-stream"), ("X-Request-Body", mode),
                                              ("Content-Length", str(len(body)))]) + body)
+                continue
+            if path == "/odd-headers":
+                conn.sendall(b"HTTP/1.1 200 OK\r\nX-Multi: one\r\nContent-Type: text/plain\r\nx-multi:  two  \r\n"
+                             b"X-Empty:\r\nX-Folded: first\r\n   second part\r\nX-MULTI: three\r\n"
+                             b"Content-Length: 2\r\n\r\nok")
+                continue
+            if path == "/request-head":
+                body = json.dumps({"target": target, "lines": headers[""]}).encode()
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                             + body)
+                continue
+            if path == "/connect-heads":
+                with open_lock:
+                    body = json.dumps(connect_heads.get(query.get("target", ""), [])).encode()
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+                             + body)
                 continue
             if path.startswith("/token/"):
                 good = headers.get("authorization") == "Bearer " + path[len("/token/"):]

@@ -4,9 +4,15 @@ extension SwiftRenderer {
     /// One pass over the object's keys (matched by position in a static `JSONKeys`), each value read straight
     /// into a local; then the same rules as `init(from decoder:)`: a missing required key throws, a missing
     /// optional is nil, a missing or null defaulted field gets its default, a nullable key must be present.
+    ///
+    /// Every check that can throw comes before the first field is stored: a throw after some fields are set makes
+    /// Swift track which ones to destroy, keep `self` in memory and copy the finished value out (a retain and a
+    /// release of every field). The key table is read once per object, not once per key (each read of a
+    /// `static let` is a `swift_once` call).
     func readerInit(_ model: APIModel.Model) -> [SwiftSource] {
         var lines: [SwiftSource] = []
         var cases: [SwiftSource] = []
+        var guards: [SwiftSource] = []
         var assignments: [SwiftSource] = []
         for (position, field) in model.fields.enumerated() {
             let local = "_" + field.swiftName
@@ -17,8 +23,7 @@ extension SwiftRenderer {
             if field.optional, field.requiredKey {
                 lines.append(.line("var \(local): \(type)?? = nil"))
                 statements = readStatements(.optional(field.type), depth: 0) { "\(local) = .some(\($0))" }
-                assignments.append(
-                    .block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
+                guards.append(.block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
                 assignments.append(.line("\(target) = \(local)"))
             } else if field.optional || field.defaultValue != nil {
                 lines.append(.line("var \(local): \(type)? = nil"))
@@ -28,8 +33,7 @@ extension SwiftRenderer {
             } else {
                 lines.append(.line("var \(local): \(type)? = nil"))
                 statements = readStatements(field.type, depth: 0) { "\(local) = \($0)" }
-                assignments.append(
-                    .block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
+                guards.append(.block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
                 assignments.append(.line("\(target) = \(local)"))
             }
             if statements.count == 1, case .line(let statement) = statements[0] {
@@ -40,14 +44,16 @@ extension SwiftRenderer {
             }
         }
         cases.append(.line("default: try reader.skipValue()"))
+        // Named like the other temporaries (`_0array`): no field's local or type can be called that.
+        lines.append(.line("let _0keys = Self.jsonKeys"))
         lines.append(.line("try reader.beginObject()"))
         lines.append(
             .block(
-                "while let position = try reader.nextKey(in: Self.jsonKeys)",
+                "while let position = try reader.nextKey(in: _0keys)",
                 [.switchBlock("switch position", cases)]
             )
         )
-        lines += assignments
+        lines += guards + assignments
         return [
             .doc("The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static)."),
             .filledArray(
@@ -70,9 +76,15 @@ extension SwiftRenderer {
     /// `readArray(of:)` is inlinable (it specializes here) and sizes an array of scalars once from the tape; a
     /// hand-written loop appends from empty, two allocations for a two-element array such as twitter's
     /// `indices` or canada's coordinate pairs (the generated decoders were 3-7% slower than hand-written ones).
+    /// Likewise a dictionary of scalars, models or arrays of scalars goes through CurlewJSON's inlinable
+    /// `Dictionary.init(from:)`, which reserves room for all members at once instead of rehashing as it grows
+    /// (citm_catalog's name tables and events).
     func readStatements(_ type: TypeRef, depth: Int, assign: (String) -> String) -> [SwiftSource] {
         if case .array(let element) = type, Self.isScalar(element) {
             return [.line(assign("try reader.readArray(of: \(swiftType(element)).self)"))]
+        }
+        if case .dictionary(let value) = type, Self.isScalar(value) || Self.isModelOrScalarArray(value) {
+            return [.line(assign("try \(swiftType(type))(from: &reader)"))]
         }
         switch type {
         case .builtin(let builtin):
@@ -117,6 +129,16 @@ extension SwiftRenderer {
         switch type {
         case .builtin: true
         case .optional(.builtin): true
+        default: false
+        }
+    }
+
+    /// Whether `type` is a declared type (model, enum or union, read by its own generated `init(from reader:)`)
+    /// or an array of scalars: one concrete read per dictionary value once `Dictionary.init(from:)` specializes.
+    static func isModelOrScalarArray(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named: true
+        case .array(let element): isScalar(element)
         default: false
         }
     }

@@ -55,8 +55,8 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
     var text: Swift.String
     var author: Author
     /// The comment this one answers.
-    @Curlew.Indirect var replyTo: Comment?
-    @Curlew.Indirect private var _edited: Comment?
+    @Curlew.Indirect var replyTo: Swift.Optional<Comment>
+    @Curlew.Indirect private var _edited: Swift.Optional<Comment>
     /// The previous version.
     @available(*, deprecated, message: "read revisions instead")
     var edited: Comment? {
@@ -125,8 +125,9 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         var _replyTo: Comment? = nil
         var _edited: Comment? = nil
         var _replies: [Comment]? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1: _text = try reader.readString()
@@ -156,20 +157,20 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         guard let _id else {
             throw reader.missingKey("id")
         }
-        self.id = _id
         guard let _text else {
             throw reader.missingKey("text")
         }
-        self.text = _text
         guard let _author else {
             throw reader.missingKey("author")
         }
-        self.author = _author
-        self.replyTo = _replyTo
-        self._edited = _edited
         guard let _replies else {
             throw reader.missingKey("replies")
         }
+        self.id = _id
+        self.text = _text
+        self.author = _author
+        self.replyTo = _replyTo
+        self._edited = _edited
         self.replies = _replies
     }
 }
@@ -180,7 +181,7 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
     /// The comment pinned to their profile, or null.
     ///
     /// Nullable: the key is always present; `nil` is sent as `null`.
-    @Curlew.Indirect var pinned: Comment?
+    @Curlew.Indirect var pinned: Swift.Optional<Comment>
 
     /// Creates a value from its fields.
     init(name: Swift.String, pinned: Comment? = nil) {
@@ -215,8 +216,9 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _name: Swift.String? = nil
         var _pinned: Comment?? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _name = try reader.readString()
             case 1:
@@ -231,10 +233,10 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         guard let _name else {
             throw reader.missingKey("name")
         }
-        self.name = _name
         guard let _pinned else {
             throw reader.missingKey("pinned")
         }
+        self.name = _name
         self.pinned = _pinned
     }
 }
@@ -279,8 +281,9 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _json: Comment? = nil
         var _method: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _json = try Comment(from: &reader)
             case 1: _method = try reader.readString()
@@ -290,10 +293,10 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         guard let _json else {
             throw reader.missingKey("json")
         }
-        self.json = _json
         guard let _method else {
             throw reader.missingKey("method")
         }
+        self.json = _json
         self.method = _method
     }
 }

@@ -180,23 +180,12 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _headers: [Swift.String: Swift.String]? = nil
         var _origin: Swift.String? = nil
         var _url: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
-            case 0:
-                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                }
-                _args = _0dictionary
-            case 1:
-                var _0dictionary: [Swift.String: Swift.String] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
-                }
-                _headers = _0dictionary
+            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+            case 1: _headers = try [Swift.String: Swift.String](from: &reader)
             case 2: _origin = try reader.readString()
             case 3: _url = try reader.readString()
             default: try reader.skipValue()
@@ -205,18 +194,18 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         guard let _args else {
             throw reader.missingKey("args")
         }
-        self.args = _args
         guard let _headers else {
             throw reader.missingKey("headers")
         }
-        self.headers = _headers
         guard let _origin else {
             throw reader.missingKey("origin")
         }
-        self.origin = _origin
         guard let _url else {
             throw reader.missingKey("url")
         }
+        self.args = _args
+        self.headers = _headers
+        self.origin = _origin
         self.url = _url
     }
 }
@@ -229,7 +218,7 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
     /// The raw body as text.
     var data: Swift.String
     /// The body parsed as JSON, when it was JSON.
-    var json: Pet?
+    var json: Swift.Optional<Pet>
     var headers: [Swift.String: Swift.String]
     var method: Swift.String
     var url: Swift.String
@@ -294,16 +283,11 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         var _headers: [Swift.String: Swift.String]? = nil
         var _method: Swift.String? = nil
         var _url: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
-            case 0:
-                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                }
-                _args = _0dictionary
+            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             case 1: _data = try reader.readString()
             case 2:
                 if reader.readNull() {
@@ -311,13 +295,7 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
                 } else {
                     _json = try Pet(from: &reader)
                 }
-            case 3:
-                var _0dictionary: [Swift.String: Swift.String] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
-                }
-                _headers = _0dictionary
+            case 3: _headers = try [Swift.String: Swift.String](from: &reader)
             case 4: _method = try reader.readString()
             case 5: _url = try reader.readString()
             default: try reader.skipValue()
@@ -326,23 +304,23 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         guard let _args else {
             throw reader.missingKey("args")
         }
-        self.args = _args
         guard let _data else {
             throw reader.missingKey("data")
         }
-        self.data = _data
-        self.json = _json
         guard let _headers else {
             throw reader.missingKey("headers")
         }
-        self.headers = _headers
         guard let _method else {
             throw reader.missingKey("method")
         }
-        self.method = _method
         guard let _url else {
             throw reader.missingKey("url")
         }
+        self.args = _args
+        self.data = _data
+        self.json = _json
+        self.headers = _headers
+        self.method = _method
         self.url = _url
     }
 }
@@ -379,16 +357,11 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
     /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _headers: [Swift.String: Swift.String]? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
-            case 0:
-                var _0dictionary: [Swift.String: Swift.String] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readString(), forKey: _0key)
-                }
-                _headers = _0dictionary
+            case 0: _headers = try [Swift.String: Swift.String](from: &reader)
             default: try reader.skipValue()
             }
         }
@@ -431,8 +404,9 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
     /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _uuid: Foundation.UUID? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _uuid = try reader.readUUID()
             default: try reader.skipValue()
@@ -451,10 +425,10 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
 struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     var name: Swift.String
-    var tag: Swift.String?
+    var tag: Swift.Optional<Swift.String>
     var status: PetStatus
     /// ISO 8601; the JSON key is born_at.
-    var bornAt: Foundation.Date?
+    var bornAt: Swift.Optional<Foundation.Date>
     var attributes: [Swift.String: CurlewJSON.JSONValue]
 
     /// Creates a value from its fields.
@@ -517,8 +491,9 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _status: PetStatus? = nil
         var _bornAt: Foundation.Date? = nil
         var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1: _name = try reader.readString()
@@ -535,33 +510,27 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
                 } else {
                     _bornAt = try reader.readDate()
                 }
-            case 5:
-                var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                try reader.beginObject()
-                while let _0key = try reader.nextKey() {
-                    _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                }
-                _attributes = _0dictionary
+            case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             default: try reader.skipValue()
             }
         }
         guard let _id else {
             throw reader.missingKey("id")
         }
-        self.id = _id
         guard let _name else {
             throw reader.missingKey("name")
         }
-        self.name = _name
-        self.tag = _tag
         guard let _status else {
             throw reader.missingKey("status")
         }
-        self.status = _status
-        self.bornAt = _bornAt
         guard let _attributes else {
             throw reader.missingKey("attributes")
         }
+        self.id = _id
+        self.name = _name
+        self.tag = _tag
+        self.status = _status
+        self.bornAt = _bornAt
         self.attributes = _attributes
     }
 }
@@ -598,8 +567,9 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
     /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _slideshow: Slideshow? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _slideshow = try Slideshow(from: &reader)
             default: try reader.skipValue()
@@ -662,8 +632,9 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         var _date: Swift.String? = nil
         var _slides: [Slide]? = nil
         var _title: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _author = try reader.readString()
             case 1: _date = try reader.readString()
@@ -681,18 +652,18 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         guard let _author else {
             throw reader.missingKey("author")
         }
-        self.author = _author
         guard let _date else {
             throw reader.missingKey("date")
         }
-        self.date = _date
         guard let _slides else {
             throw reader.missingKey("slides")
         }
-        self.slides = _slides
         guard let _title else {
             throw reader.missingKey("title")
         }
+        self.author = _author
+        self.date = _date
+        self.slides = _slides
         self.title = _title
     }
 }
@@ -701,7 +672,7 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
 struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var title: Swift.String
     var type: Swift.String
-    var items: [Swift.String]?
+    var items: Swift.Optional<[Swift.String]>
 
     /// Creates a value from its fields.
     init(title: Swift.String, type: Swift.String, items: [Swift.String]? = nil) {
@@ -741,8 +712,9 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _title: Swift.String? = nil
         var _type: Swift.String? = nil
         var _items: [Swift.String]? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _title = try reader.readString()
             case 1: _type = try reader.readString()
@@ -758,10 +730,10 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         guard let _title else {
             throw reader.missingKey("title")
         }
-        self.title = _title
         guard let _type else {
             throw reader.missingKey("type")
         }
+        self.title = _title
         self.type = _type
         self.items = _items
     }

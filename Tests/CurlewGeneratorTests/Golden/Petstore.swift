@@ -305,7 +305,7 @@ struct PetstoreClient: Swift.Sendable {
 struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
-    var createdAt: Foundation.Date?
+    var createdAt: Swift.Optional<Foundation.Date>
 
     /// Creates a value from its fields.
     init(id: Swift.Int64, createdAt: Foundation.Date? = nil) {
@@ -340,8 +340,9 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _id: Swift.Int64? = nil
         var _createdAt: Foundation.Date? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1:
@@ -369,20 +370,20 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
 struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
-    var createdAt: Foundation.Date?
+    var createdAt: Swift.Optional<Foundation.Date>
     var name: Swift.String
-    var tag: Swift.String?
+    var tag: Swift.Optional<Swift.String>
     /// Default when missing or null: `PetStatus.available`.
     var status: PetStatus
     /// Default when missing or null: `Priority.normal`.
     var priority: Priority
     /// ISO 8601
-    var bornAt: Foundation.Date?
+    var bornAt: Swift.Optional<Foundation.Date>
     /// Always sent; null when the pet has no owner.
     ///
     /// Nullable: the key is always present; `nil` is sent as `null`.
-    var owner: Swift.String?
-    private var _nickname: Swift.String?
+    var owner: Swift.Optional<Swift.String>
+    private var _nickname: Swift.Optional<Swift.String>
     @available(*, deprecated, message: "Use 'name'.")
     var nickname: Swift.String? {
         get { self._nickname }
@@ -390,9 +391,9 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
     }
     /// Default when missing or null: `Foundation.Decimal(string: "0")!`.
     var weight: Foundation.Decimal
-    var chipID: Foundation.UUID?
-    var photoURL: Foundation.URL?
-    var thumbnail: Foundation.Data?
+    var chipID: Swift.Optional<Foundation.UUID>
+    var photoURL: Swift.Optional<Foundation.URL>
+    var thumbnail: Swift.Optional<Foundation.Data>
     /// Default when missing or null: `[:]`.
     var attributes: [Swift.String: CurlewJSON.JSONValue]
     /// Default when missing or null: `[]`.
@@ -517,8 +518,9 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _thumbnail: Foundation.Data? = nil
         var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
         var _toys: [Toy]? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1:
@@ -592,12 +594,7 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
                 if reader.readNull() {
                     _attributes = nil
                 } else {
-                    var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                    try reader.beginObject()
-                    while let _0key = try reader.nextKey() {
-                        _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                    }
-                    _attributes = _0dictionary
+                    _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
                 }
             case 14:
                 if reader.readNull() {
@@ -616,19 +613,19 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         guard let _id else {
             throw reader.missingKey("id")
         }
-        self.id = _id
-        self.createdAt = _createdAt
         guard let _name else {
             throw reader.missingKey("name")
         }
+        guard let _owner else {
+            throw reader.missingKey("owner")
+        }
+        self.id = _id
+        self.createdAt = _createdAt
         self.name = _name
         self.tag = _tag
         self.status = _status ?? PetStatus.available
         self.priority = _priority ?? Priority.normal
         self.bornAt = _bornAt
-        guard let _owner else {
-            throw reader.missingKey("owner")
-        }
         self.owner = _owner
         self._nickname = _nickname
         self.weight = _weight ?? Foundation.Decimal(string: "0")!
@@ -645,7 +642,7 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
 /// - Remark: Generated from `models.NewPet` in Petstore.curlew.json.
 struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var name: Swift.String
-    var tag: Swift.String?
+    var tag: Swift.Optional<Swift.String>
 
     /// Creates a value from its fields.
     init(name: Swift.String, tag: Swift.String? = nil) {
@@ -680,8 +677,9 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _name: Swift.String? = nil
         var _tag: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _name = try reader.readString()
             case 1:
@@ -739,8 +737,9 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _kind: Swift.String? = nil
         var _diameter: Swift.Double? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _kind = try reader.readString()
             case 1: _diameter = try reader.readDouble()
@@ -750,10 +749,10 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         guard let _kind else {
             throw reader.missingKey("kind")
         }
-        self.kind = _kind
         guard let _diameter else {
             throw reader.missingKey("diameter")
         }
+        self.kind = _kind
         self.diameter = _diameter
     }
 }
@@ -797,8 +796,9 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _length: Swift.Double? = nil
         var _knots: Swift.Int? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _length = try reader.readDouble()
             case 1:
@@ -858,8 +858,9 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _code: Swift.Int? = nil
         var _message: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _code = try reader.readInt()
             case 1: _message = try reader.readString()
@@ -869,10 +870,10 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         guard let _code else {
             throw reader.missingKey("code")
         }
-        self.code = _code
         guard let _message else {
             throw reader.missingKey("message")
         }
+        self.code = _code
         self.message = _message
     }
 }
@@ -909,8 +910,9 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
     /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _token: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _token = try reader.readString()
             default: try reader.skipValue()
@@ -928,9 +930,9 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
 /// - Remark: Generated from `models.Upload` in Petstore.curlew.json.
 struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var size: Swift.Int
-    var filename: Swift.String?
-    var caption: Swift.String?
-    var contentType: Swift.String?
+    var filename: Swift.Optional<Swift.String>
+    var caption: Swift.Optional<Swift.String>
+    var contentType: Swift.Optional<Swift.String>
 
     /// Creates a value from its fields.
     init(
@@ -980,8 +982,9 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _filename: Swift.String? = nil
         var _caption: Swift.String? = nil
         var _contentType: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _size = try reader.readInt()
             case 1:
@@ -1047,8 +1050,9 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
     /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _attempts: Swift.Int? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0: _attempts = try reader.readInt()
             default: try reader.skipValue()
@@ -1065,8 +1069,8 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
 ///
 /// - Remark: Generated from `models.Caller` in Petstore.curlew.json.
 struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
-    var authorization: Swift.String?
-    var apiKey: Swift.String?
+    var authorization: Swift.Optional<Swift.String>
+    var apiKey: Swift.Optional<Swift.String>
 
     /// Creates a value from its fields.
     init(authorization: Swift.String? = nil, apiKey: Swift.String? = nil) {
@@ -1101,8 +1105,9 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _authorization: Swift.String? = nil
         var _apiKey: Swift.String? = nil
+        let _0keys = Self.jsonKeys
         try reader.beginObject()
-        while let position = try reader.nextKey(in: Self.jsonKeys) {
+        while let position = try reader.nextKey(in: _0keys) {
             switch position {
             case 0:
                 if reader.readNull() {

@@ -78,8 +78,8 @@ extension Shelter {
         var name: Swift.String
         /// Default when missing or null: `Shelter.PetStatus.waiting`.
         var status: Shelter.PetStatus
-        var arrivedAt: Foundation.Date?
-        var toy: Shelter.Toy?
+        var arrivedAt: Swift.Optional<Foundation.Date>
+        var toy: Swift.Optional<Shelter.Toy>
         /// Default when missing or null: `[]`.
         var friends: [Shelter.Pet]
 
@@ -138,8 +138,9 @@ extension Shelter {
             var _arrivedAt: Foundation.Date? = nil
             var _toy: Shelter.Toy? = nil
             var _friends: [Shelter.Pet]? = nil
+            let _0keys = Self.jsonKeys
             try reader.beginObject()
-            while let position = try reader.nextKey(in: Self.jsonKeys) {
+            while let position = try reader.nextKey(in: _0keys) {
                 switch position {
                 case 0: _name = try reader.readString()
                 case 1:
@@ -225,8 +226,9 @@ extension Shelter {
         init(from reader: inout CurlewJSON.JSONReader) throws {
             var _kind: Swift.String? = nil
             var _color: Swift.String? = nil
+            let _0keys = Self.jsonKeys
             try reader.beginObject()
-            while let position = try reader.nextKey(in: Self.jsonKeys) {
+            while let position = try reader.nextKey(in: _0keys) {
                 switch position {
                 case 0: _kind = try reader.readString()
                 case 1: _color = try reader.readString()
@@ -236,10 +238,10 @@ extension Shelter {
             guard let _kind else {
                 throw reader.missingKey("kind")
             }
-            self.kind = _kind
             guard let _color else {
                 throw reader.missingKey("color")
             }
+            self.kind = _kind
             self.color = _color
         }
     }
@@ -278,8 +280,9 @@ extension Shelter {
         /// Reads a value straight from CurlewJSON's reader (the fast path; same rules as `init(from:)`).
         init(from reader: inout CurlewJSON.JSONReader) throws {
             var _length: Swift.Double? = nil
+            let _0keys = Self.jsonKeys
             try reader.beginObject()
-            while let position = try reader.nextKey(in: Self.jsonKeys) {
+            while let position = try reader.nextKey(in: _0keys) {
                 switch position {
                 case 0: _length = try reader.readDouble()
                 default: try reader.skipValue()
@@ -340,32 +343,27 @@ extension Shelter {
             var _json: Shelter.Pet? = nil
             var _method: Swift.String? = nil
             var _args: [Swift.String: CurlewJSON.JSONValue]? = nil
+            let _0keys = Self.jsonKeys
             try reader.beginObject()
-            while let position = try reader.nextKey(in: Self.jsonKeys) {
+            while let position = try reader.nextKey(in: _0keys) {
                 switch position {
                 case 0: _json = try Shelter.Pet(from: &reader)
                 case 1: _method = try reader.readString()
-                case 2:
-                    var _0dictionary: [Swift.String: CurlewJSON.JSONValue] = [:]
-                    try reader.beginObject()
-                    while let _0key = try reader.nextKey() {
-                        _0dictionary.updateValue(try reader.readJSONValue(), forKey: _0key)
-                    }
-                    _args = _0dictionary
+                case 2: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
                 default: try reader.skipValue()
                 }
             }
             guard let _json else {
                 throw reader.missingKey("json")
             }
-            self.json = _json
             guard let _method else {
                 throw reader.missingKey("method")
             }
-            self.method = _method
             guard let _args else {
                 throw reader.missingKey("args")
             }
+            self.json = _json
+            self.method = _method
             self.args = _args
         }
     }
