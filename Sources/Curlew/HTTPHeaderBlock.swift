@@ -50,10 +50,12 @@ struct HTTPHeaderBlock: Sendable {
         try bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             while start < buffer.count {
+                // bounded by the buffer, not only by the format: a release build does not check these subscripts
                 var colon = start
-                while buffer[colon] != UInt8(ascii: ":") { colon += 1 }
-                var end = colon + 1
-                while buffer[end] != 0x0A { end += 1 }
+                while colon < buffer.count, buffer[colon] != UInt8(ascii: ":") { colon += 1 }
+                var end = min(colon + 1, buffer.count)
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                guard colon < end else { return }
                 let name = UnsafeBufferPointer(rebasing: buffer[start..<colon])
                 let value = UnsafeBufferPointer(rebasing: buffer[(colon + 1)..<end])
                 guard try body(name, value) else { return }
