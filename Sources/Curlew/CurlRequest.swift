@@ -51,7 +51,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         url = request.url.absoluteString
         sourceURL = request.url
         let isHTTPS = Self.hasScheme("https:", url)
-        if settings.multiplexesHTTPS, url.utf8.starts(with: "https:".utf8), let host = request.url.host {
+        if settings.multiplexesHTTPS, isHTTPS, let host = request.url.host {
             origin = "\(host.lowercased()):\(request.url.port ?? 443)"
         } else {
             origin = nil

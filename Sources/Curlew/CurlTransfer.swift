@@ -65,15 +65,15 @@ final class CurlTransfer {
         if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
-        let bodiless =
-            request.body == nil && request.streamedBody == nil && (request.method == .get || request.method == .head)
+        let isGetOrHead = request.method == .get || request.method == .head
+        let bodiless = request.body == nil && request.streamedBody == nil && isGetOrHead
         let defaultHeaders = bodiless ? sharedHeaders.bodiless : sharedHeaders.withBody
         let ownHeaders = !request.hasDefaultHeaderLines || defaultHeaders == nil
         ownsHeaderList = ownHeaders
         let new = CurlEasyHandle.AppliedOptions(
             url: request.url,
             // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
-            followsRedirects: configuration.maximumRedirects > 0 && (request.method == .get || request.method == .head),
+            followsRedirects: configuration.maximumRedirects > 0 && isGetOrHead,
             timeoutMilliseconds: request.timeoutMilliseconds,
             connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
             maximumFileSize: request.stream == nil ? maximumBodySize : 0,

@@ -41,8 +41,7 @@ public final class CurlTransport: HTTPTransport {
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if request.method == .get || request.method == .head {  // curl follows their redirects
-            return try await run(
-                CurlRequest(request, settings: settings), id: engine.makeID())
+            return try await run(CurlRequest(request, settings: settings), id: engine.makeID())
         }
         return try await send(request, progress: nil)
     }
