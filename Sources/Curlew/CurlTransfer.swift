@@ -276,6 +276,9 @@ final class CurlTransfer {
     }
 
     /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
+    /// "HTTP" as a little-endian 32-bit load: the start of a status line.
+    private static let httpPrefix = UInt32(0x5054_5448)
+
     private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
         headBytes += count
@@ -283,10 +286,13 @@ final class CurlTransfer {
             headTooLarge = true
             return 0
         }
-        var bytes = UnsafeRawBufferPointer(start: data, count: count)[...]
-        while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
-        guard let first = bytes.first else { return count }
-        if bytes.starts(with: "HTTP/".utf8) {
+        let line = UnsafeRawBufferPointer(start: data, count: count)
+        var end = count
+        while end > 0, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
+        guard end > 0 else { return count }
+        let bytes = line[..<end]
+        let first = line[0]
+        if end >= 5, line.loadUnaligned(as: UInt32.self) == Self.httpPrefix, line[4] == UInt8(ascii: "/") {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09 {
@@ -295,7 +301,7 @@ final class CurlTransfer {
             let name = bytes[..<colon]
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
-            if body.isEmpty, request.stream == nil, name.equalsIgnoringASCIICase("content-length"),
+            if body.isEmpty, request.stream == nil, name.count == 14, name.equalsIgnoringASCIICase("content-length"),
                 let length = value.decimalValue
             {
                 body.reserveCapacity(min(length, maximumBodySize))

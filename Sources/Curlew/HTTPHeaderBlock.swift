@@ -28,9 +28,9 @@ struct HTTPHeaderBlock: Sendable {
 
     /// Appends a field; `value` without surrounding spaces.
     mutating func append(name: Slice<UnsafeRawBufferPointer>, value: Slice<UnsafeRawBufferPointer>) {
-        bytes.append(contentsOf: name)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: name))  // rebased: one memcpy, not a byte loop
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(contentsOf: value)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: value))
         bytes.append(0x0A)
     }
 
@@ -40,7 +40,7 @@ struct HTTPHeaderBlock: Sendable {
         guard bytes.last == 0x0A else { return false }
         bytes.removeLast()
         bytes.append(0x20)
-        bytes.append(contentsOf: continuation)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: continuation))
         bytes.append(0x0A)
         return true
     }
