@@ -19,6 +19,10 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     let connectionsOpened = Atomic<Int>(0)
     /// When a caller that drove its request inline last yielded its thread (see `yieldsAfterDriving()`).
     let lastDriverYield = Atomic<UInt64>(0)
+    /// The loop thread's `pthread_self()` while it runs, else 0 (see `CurlEngine+Executor.swift`).
+    let loopThread = Atomic<UInt>(0)
+    /// Jobs the loop thread enqueued on itself, for its next round.
+    let localJobs = CurlLoopJobs()
 
     init(configuration: CurlTransport.Configuration) {
         precondition(CurlGlobal.isInitialized, "curl_global_init failed")
@@ -56,6 +60,20 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
             self.wake(wake)
         case .fail(let continuation, let kind, let message):
             continuation.resume(failing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
+        }
+    }
+
+    /// Starts a request from the loop thread itself (its task prefers the engine as executor): no queue and no
+    /// wake-up, the loop picks the transfer up in its current round.
+    func submitOnLoop(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
+        if case .fail(let continuation, let kind, let message) = state.withLock({
+            $0.submitOnLoop(id: id, continuation: continuation)
+        }) {
+            continuation.resume(failing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
+            return
+        }
+        if let error = loop.start(id: id, request: request) {
+            state.withLock { $0.complete(id: id) }?.resume(failing: error)
         }
     }
 
@@ -108,18 +126,23 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     }
 
     /// An ended transfer (or a streaming one's head): its request id, outcome and connections opened.
-    private typealias Outcome = (UInt64, Result<HTTPResponse, CurlewError>, Int)
+    private typealias Outcome = (UInt64, Result<HTTPResponse, CurlewError>)
 
     /// The loop thread's body: rounds of work, each followed by a sleep, until the transport stops.
     private func run() {
         Self.nameCurrentThread(Self.threadName)
+        loopThread.store(UInt(pthread_self()), ordering: .relaxed)
         var resumptions: [Resumption] = []
+        var localResumptions: [Resumption] = []
         var finished: [Outcome] = []
-        while let isParked = runRound(reusing: &resumptions, &finished) {
-            sleep(isParked: isParked)
+        while let isParked = runRound(reusing: &resumptions, &localResumptions, &finished) {
+            // jobs waiting (local ones are never there once parked): run them before any sleep
+            if isParked || localJobs.isEmpty { sleep(isParked: isParked) }
         }
-        let abandoned = state.withLock { $0.close() }
+        let (abandoned, jobs) = state.withLock { $0.close() }
         loop.close()
+        loopThread.store(0, ordering: .relaxed)  // from here on, jobs go to the global executor
+        forward(localJobs.takeAll() + jobs)
         for continuation in abandoned {
             continuation.resume(failing: CurlewError(.cancelled, "the transport was shut down"))
         }
@@ -132,8 +155,12 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// requests, the outcomes with their response bodies) alive to the end of its scope, and the loop then sleeps,
     /// parked maybe for the rest of the process. `resumptions` and `finished` come back empty, only their capacity
     /// kept (no allocation per round).
-    private func runRound(reusing resumptions: inout [Resumption], _ finished: inout [Outcome]) -> Bool? {
+    private func runRound(
+        reusing resumptions: inout [Resumption], _ localResumptions: inout [Resumption], _ finished: inout [Outcome]
+    ) -> Bool? {
+        runLocalJobs()
         let work = state.withLock { $0.takeWork() }
+        if !work.jobs.isEmpty { run(work.jobs) }
         for id in work.removals {
             loop.abort(id)
         }
@@ -146,19 +173,25 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
                 state.withLock { $0.complete(id: id) }?.resume(failing: error)
             }
         }
-        loop.perform { finished.append(($0, $1, $2)) }
-        guard !finished.isEmpty else { return false }
         var connections = 0
+        loop.perform { id, result, opened in
+            finished.append((id, result))
+            connections += opened
+        }
+        guard !finished.isEmpty else { return false }
         let isIdle = loop.isIdle
         let isParked = state.withLock { state in  // one lock for the whole batch, the resumptions outside it
-            state.complete(finished, into: &resumptions)
+            state.complete(&finished, into: &resumptions, local: &localResumptions)
             // Parked before the callers run again: a lone caller's next request then runs inline. Parked
-            // after, the loop would find that request queued, take it, and so every next one.
-            return isIdle && state.park()
+            // after, the loop would find that request queued, take it, and so every next one. Never parked
+            // with jobs of its own to run: parked, it may not touch the multi handle their requests need.
+            return isIdle && localResumptions.isEmpty && localJobs.isEmpty && state.park()
         }
-        for (_, _, opened) in finished { connections += opened }
-        finished.removeAll(keepingCapacity: true)
         if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
+        localResumptions.reverse()
+        while let (continuation, result) = localResumptions.popLast() {  // each enqueues its task's job here
+            continuation.resume(returning: CurlDelivery(result: result))
+        }
         CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
         return isParked
     }
@@ -167,7 +200,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// their own transfers meanwhile; else in curl until a socket is ready, its timeout, or the one wake-up new
     /// work sends, unless work is already waiting.
     private func sleep(isParked: Bool) {
-        if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
+        if isParked || (loop.isIdle && localJobs.isEmpty && state.withLock({ $0.park() })) {
             state.withLock(when: { $0.mayLoopRun }, beforeWaiting: { $0.countParkedSleep() }, { _ in })
         } else if state.withLock({ $0.beginPolling() }) {
             loop.wait()

@@ -14,8 +14,11 @@ struct CurlEngineState {
     private var nextID: UInt64 = 0
     /// Ids handed out whose request is not submitted yet; `true` once cancelled in that window.
     private var unsubmitted: [UInt64: Bool] = [:]
-    /// Every submitted request whose caller still waits.
-    private var waiting: [UInt64: Continuation] = [:]
+    /// Every submitted request whose caller still waits, and whether that caller runs on the loop thread (its
+    /// task prefers the engine as its executor: see `CurlEngine+Executor.swift`).
+    private var waiting: [UInt64: (continuation: Continuation, isLocal: Bool)] = [:]
+    /// Jobs of tasks that prefer the engine as their executor, enqueued from other threads; the loop runs them.
+    private var jobs: [UnownedJob] = []
     /// Submitted requests the loop has not started.
     private var queued: [(id: UInt64, request: CurlRequest)] = []
     /// Started requests the loop must remove from the multi handle.
@@ -68,6 +71,7 @@ struct CurlEngineState {
 
     /// What the loop must do next.
     struct Work {
+        var jobs: [UnownedJob]
         var starts: [(id: UInt64, request: CurlRequest)]
         var removals: [UInt64]
         var resumes: [UInt64]
@@ -87,16 +91,36 @@ struct CurlEngineState {
 
     /// A caller hands its request and continuation over.
     mutating func submit(id: UInt64, request: CurlRequest, continuation: Continuation) -> SubmitAction {
-        let cancelled = unsubmitted.removeValue(forKey: id) ?? false
-        if cancelled {
+        if let failure = refusal(id: id, continuation: continuation) { return failure }
+        waiting[id] = (continuation, false)
+        queued.append((id, request))
+        return .wake(wake())
+    }
+
+    /// A caller on the loop thread registers its request, which it then starts itself; `nil` if it may.
+    mutating func submitOnLoop(id: UInt64, continuation: Continuation) -> SubmitAction? {
+        if let failure = refusal(id: id, continuation: continuation) { return failure }
+        waiting[id] = (continuation, true)
+        return nil
+    }
+
+    /// Why a submission cannot go ahead (cancelled before it was submitted, or the transport stops), if it cannot.
+    private mutating func refusal(id: UInt64, continuation: Continuation) -> SubmitAction? {
+        if unsubmitted.removeValue(forKey: id) ?? false {
             return .fail(continuation, .cancelled, "the request was cancelled")
         }
         if isStopping || isClosed {
             return .fail(continuation, .cancelled, "the transport was shut down")
         }
-        waiting[id] = continuation
-        queued.append((id, request))
-        return .wake(wake())
+        return nil
+    }
+
+    /// A job from another thread for the loop to run: how to wake it, or `nil` once the loop has closed (then
+    /// the job must go elsewhere).
+    mutating func enqueue(_ job: UnownedJob) -> Wake? {
+        guard !isClosed else { return nil }
+        jobs.append(job)
+        return wake()
     }
 
     /// The caller's task was cancelled: the continuation to resume now (if it still waits), and how to wake
@@ -110,7 +134,7 @@ struct CurlEngineState {
             isDriverCancelled = true
             return (nil, .poll)
         }
-        guard let continuation = waiting.removeValue(forKey: id) else { return (nil, .none) }
+        guard let continuation = waiting.removeValue(forKey: id)?.continuation else { return (nil, .none) }
         if let index = queued.firstIndex(where: { $0.id == id }) {
             queued.remove(at: index)
         } else {
@@ -147,7 +171,7 @@ struct CurlEngineState {
     }
 
     private var hasWork: Bool {
-        !queued.isEmpty || !removals.isEmpty || !resumes.isEmpty || isStopping
+        !queued.isEmpty || !removals.isEmpty || !resumes.isEmpty || !jobs.isEmpty || isStopping
     }
 
     /// The loop is about to wait in `curl_multi_poll`: it does unless work is already waiting; `true` if it may.
@@ -212,7 +236,7 @@ struct CurlEngineState {
                 removals.append(id)
                 cancelled = continuation
             } else {
-                waiting[id] = continuation
+                waiting[id] = (continuation, false)
             }
             isLoopParked = false
             return (true, cancelled)
@@ -225,8 +249,9 @@ struct CurlEngineState {
     /// The loop (back from polling, or still running) takes what was submitted and cancelled since it last looked.
     mutating func takeWork() -> Work {
         isLoopPolling = false
-        let work = Work(starts: queued, removals: removals, resumes: resumes, stop: isStopping)
+        let work = Work(jobs: jobs, starts: queued, removals: removals, resumes: resumes, stop: isStopping)
         // handed over whole, not emptied in place: that would copy the buffers the work now shares
+        if !jobs.isEmpty { jobs = [] }
         if !queued.isEmpty { queued = [] }
         if !removals.isEmpty { removals = [] }
         if !resumes.isEmpty { resumes = [] }
@@ -235,15 +260,25 @@ struct CurlEngineState {
 
     /// A transfer ended: its continuation, unless the caller already gave up on it.
     mutating func complete(id: UInt64) -> Continuation? {
-        waiting.removeValue(forKey: id)
+        waiting.removeValue(forKey: id)?.continuation
     }
 
-    /// Several transfers ended: appends the continuations of those whose callers still wait to `continuations`.
-    mutating func complete<Outcomes: Sequence>(
-        _ outcomes: Outcomes, into continuations: inout [(Continuation, Result<HTTPResponse, CurlewError>)]
-    ) where Outcomes.Element == (UInt64, Result<HTTPResponse, CurlewError>, Int) {
-        for (id, result, _) in outcomes {
-            if let continuation = waiting.removeValue(forKey: id) { continuations.append((continuation, result)) }
+    /// Several transfers ended: moves the outcomes of those whose callers still wait, with their continuations,
+    /// to `local` for callers on the loop thread and to `others` for the rest. Empties `outcomes`, keeping its
+    /// storage; moved rather than copied, so no response is retained and released on the way.
+    mutating func complete(
+        _ outcomes: inout [(UInt64, Result<HTTPResponse, CurlewError>)],
+        into others: inout [(Continuation, Result<HTTPResponse, CurlewError>)],
+        local: inout [(Continuation, Result<HTTPResponse, CurlewError>)]
+    ) {
+        outcomes.reverse()  // popped from the end, in the order they came
+        while let (id, result) = outcomes.popLast() {
+            guard let waiter = waiting.removeValue(forKey: id) else { continue }
+            if waiter.isLocal {
+                local.append((waiter.continuation, result))
+            } else {
+                others.append((waiter.continuation, result))
+            }
         }
     }
 
@@ -253,11 +288,14 @@ struct CurlEngineState {
         return wake()
     }
 
-    /// The loop is closing: every continuation still waiting, to fail.
-    mutating func close() -> [Continuation] {
+    /// The loop is closing: every continuation still waiting, to fail, and the jobs it will not run.
+    mutating func close() -> (abandoned: [Continuation], jobs: [UnownedJob]) {
         isClosed = true
-        defer { waiting.removeAll() }
+        defer {
+            waiting.removeAll()
+            jobs.removeAll()
+        }
         queued.removeAll()
-        return Array(waiting.values)
+        return (waiting.values.map(\.continuation), jobs)
     }
 }

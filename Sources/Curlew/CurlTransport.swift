@@ -122,6 +122,15 @@ public final class CurlTransport: HTTPTransport {
             engine.callerDone()
         }
         let request = prepared
+        if engine.isOnLoopThread {  // the task prefers this transport's executor: start it here, resumed here
+            return try await withTaskCancellationHandler {
+                try await withUnsafeContinuation { continuation in
+                    engine.submitOnLoop(id: id, request: request, continuation: continuation)
+                }.result.get()
+            } onCancel: {
+                engine.cancel(id: id, method: request.method, url: request.redactedURL)
+            }
+        }
         // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks).
         let mayDrive = request.stream == nil && request.streamedBody == nil && request.progress == nil
         return try await withTaskCancellationHandler {
@@ -152,6 +161,27 @@ public final class CurlTransport: HTTPTransport {
             engine.cancel(id: id, method: request.method, url: request.redactedURL)
         }
     }
+
+    /// The thread that drives this transport's transfers, as an executor for tasks that send many requests.
+    ///
+    /// A task that prefers it runs on that thread between curl's rounds: its requests start there and it
+    /// resumes there, with no hand-off between threads, the way a C program drives a curl multi handle.
+    /// That is the cheapest way to keep many requests in flight. The work such a task does between requests
+    /// holds up every transfer of the transport, so keep it short; do heavy decoding or blocking calls
+    /// elsewhere. Once the transport is released, such tasks go on, on the global concurrent executor.
+    ///
+    /// ```swift
+    /// let transport = CurlTransport.shared
+    /// try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+    ///     for url in urls {
+    ///         group.addTask(executorPreference: transport.executor) {
+    ///             try await transport.send(HTTPRequest(url: url))
+    ///         }
+    ///     }
+    ///     for try await response in group { print(response.status) }
+    /// }
+    /// ```
+    public var executor: any TaskExecutor { engine }
 
     /// New connections opened so far, summed over finished transfers; fewer than requests means reuse.
     var connectionsOpened: Int {

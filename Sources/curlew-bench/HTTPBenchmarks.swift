@@ -16,7 +16,9 @@ import Foundation
 /// `--sequential` runs only the sequential case, the anchor and CurlTransport three times in turns (on a
 /// busy machine), `--parallel` the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
 /// sequential requests of one client, `--profile-parallel` and `--profile-anchor-parallel` 100,000 with 16
-/// in flight, for `perf record` or `strace -c` (`--count N` for another number).
+/// in flight, for `perf record` or `strace -c` (`--count N` for another number); `--profile-parallel-executor`
+/// the same with CurlTransport's workers on its executor. "CurlTransport, its executor" rows run the 16
+/// workers as tasks that prefer ``CurlTransport/executor``, the others on the cooperative pool.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -54,6 +56,13 @@ enum HTTPBenchmarks {
             print("CurlTransport 16 in flight: \(measured.perRequestSummary)")
             return
         }
+        if arguments.contains("--profile-parallel-executor") {  // the same, the workers on the transport's executor
+            let measured = try await measureAsync(count ?? 100_000) {
+                try await curlParallelOnLoop(transport, small, $0)
+            }
+            print("CurlTransport 16 in flight on its executor: \(measured.perRequestSummary)")
+            return
+        }
         if arguments.contains("--profile-anchor-parallel") {  // only C libcurl, 16 in flight: for perf record
             let measured = try measure(count ?? 100_000) { anchorMulti(small, $0, 16, nil, 2) }
             print("C libcurl 16 in flight: \(measured.perRequestSummary)")
@@ -65,6 +74,9 @@ enum HTTPBenchmarks {
                 table.add("C libcurl (multi)", try measure(20000) { anchorMulti(small, $0, 16, nil, 2) })
                 table.add(
                     "CurlTransport", try await measureAsync(20000) { try await curlParallel(transport, small, $0) })
+                table.add(
+                    "CurlTransport, its executor",
+                    try await measureAsync(20000) { try await curlParallelOnLoop(transport, small, $0) })
             }
             print(HTTPBenchTable.header)
             table.print()
@@ -97,6 +109,9 @@ enum HTTPBenchmarks {
         let parallel = 20000 / scale
         table.add("C libcurl (multi)", try measure(parallel) { anchorMulti(small, $0, 16, nil, 2) })
         table.add("CurlTransport", try await measureAsync(parallel) { try await curlParallel(transport, small, $0) })
+        table.add(
+            "CurlTransport, its executor",
+            try await measureAsync(parallel) { try await curlParallelOnLoop(transport, small, $0) })
         table.add("URLSession", try await measureAsync(parallel / 10) { try await sessionParallel(session, small, $0) })
         table.print()
 
@@ -146,8 +161,18 @@ enum HTTPBenchmarks {
         return (ok, bytes)
     }
 
+    /// One request sent over and over by 16 workers, as the sequential case and the C anchor reuse theirs.
     static func curlParallel(_ transport: CurlTransport, _ url: String, _ count: Int) async throws -> (Int, Int64) {
-        try await inParallel(count) { try await transport.send(HTTPRequest(url: URL(string: url)!)) }
+        let request = HTTPRequest(url: URL(string: url)!)
+        return try await inParallel(count) { try await transport.send(request) }
+    }
+
+    /// ``curlParallel(_:_:_:)`` with the workers on the transport's own executor (its loop thread).
+    static func curlParallelOnLoop(_ transport: CurlTransport, _ url: String, _ count: Int) async throws
+        -> (Int, Int64)
+    {
+        let request = HTTPRequest(url: URL(string: url)!)
+        return try await inParallel(count, on: transport.executor) { try await transport.send(request) }
     }
 
     static func sessionSequential(_ session: URLSession, _ url: String, _ count: Int) async throws -> (Int, Int64) {
@@ -170,13 +195,14 @@ enum HTTPBenchmarks {
     }
 
     /// `count` requests with 16 in flight: 16 workers, each sending its share one after the other.
-    static func inParallel(_ count: Int, _ send: @escaping @Sendable () async throws -> HTTPResponse) async throws
-        -> (Int, Int64)
-    {
+    static func inParallel(
+        _ count: Int, on executor: (any TaskExecutor)? = nil,
+        _ send: @escaping @Sendable () async throws -> HTTPResponse
+    ) async throws -> (Int, Int64) {
         try await withThrowingTaskGroup(of: (Int, Int64).self) { group in
             for worker in 0..<16 {
                 let share = count / 16 + (worker < count % 16 ? 1 : 0)
-                group.addTask {
+                group.addTask(executorPreference: executor) {
                     var ok = 0
                     var bytes: Int64 = 0
                     for _ in 0..<share {

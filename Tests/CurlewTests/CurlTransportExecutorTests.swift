@@ -1,0 +1,179 @@
+import CurlewTestSupport
+import Foundation
+import Testing
+
+@testable import Curlew
+
+/// Tasks that prefer ``CurlTransport/executor`` run on the transport's loop thread, between its rounds.
+@Suite("CurlTransport's executor", .timeLimit(.minutes(1)))
+struct CurlTransportExecutorTests {
+    /// The kernel's name of the calling thread ("Curlew loop" for a transport's loop thread).
+    static func threadName() -> String {
+        #if os(Linux)
+            (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        #else
+            ""
+        #endif
+    }
+
+    @Test("32 tasks on the executor run on the loop thread, before and after each request, each with its own answer")
+    func tasksRunOnTheLoopThread() async throws {
+        // GIVEN 32 tasks that prefer the transport's executor, each sending 5 requests of its own
+        let transport = CurlTransport()
+        let executor = transport.executor
+        let results = try await withThrowingTaskGroup(of: (Int, [String?], Bool).self) { group in
+            for worker in 0..<32 {
+                group.addTask(executorPreference: executor) {
+                    var echoed: [String?] = []
+                    var alwaysOnLoop = transport.engine.isOnLoopThread && Self.threadName() == "Curlew loop"
+                    for round in 0..<5 {
+                        let path = "/ping/\(worker)/\(round)"
+                        let response = try await transport.send(HTTPRequest(url: try KeepAliveServer.url(path)))
+                        echoed.append(try Echo(response)["path"] as? String)
+                        alwaysOnLoop = alwaysOnLoop && transport.engine.isOnLoopThread
+                    }
+                    return (worker, echoed, alwaysOnLoop)
+                }
+            }
+            return try await group.reduce(into: [(Int, [String?], Bool)]()) { $0.append($1) }
+        }
+        // THEN each ran on the loop thread throughout and got the answers to its own requests, in order
+        #expect(results.count == 32)
+        for (worker, echoed, alwaysOnLoop) in results {
+            #expect(alwaysOnLoop)
+            #expect(echoed == (0..<5).map { "/ping/\(worker)/\($0)" })
+        }
+        // AND a caller on the cooperative pool is not on that thread, and is served as before
+        #expect(!transport.engine.isOnLoopThread)
+        #expect(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
+    }
+
+    @Test("callers on the executor and on the pool at once each get their own answer")
+    func mixedCallers() async throws {
+        // GIVEN 40 overlapping requests, every other one from a task on the executor
+        let transport = CurlTransport()
+        let echoed = try await withThrowingTaskGroup(of: (String, String?).self) { group in
+            for index in 0..<40 {
+                let path = "/slow/\(index)"
+                group.addTask(executorPreference: index.isMultiple(of: 2) ? transport.executor : nil) {
+                    let response = try await transport.send(HTTPRequest(url: try KeepAliveServer.url(path)))
+                    return (path, try Echo(response)["path"] as? String)
+                }
+            }
+            return try await group.reduce(into: [String: String?]()) { $0[$1.0] = $1.1 }
+        }
+        // THEN none was lost or mixed up
+        #expect(echoed.count == 40)
+        for (path, answer) in echoed { #expect(answer == path) }
+    }
+
+    @Test("a request on the executor to a server that never answers, cancelled, ends in .cancelled")
+    func cancellation() async throws {
+        // GIVEN a task on the executor waiting for an answer that never comes
+        let transport = CurlTransport()
+        let key = UUID().uuidString
+        let task = Task(executorPreference: transport.executor) {
+            try await transport.send(HTTPRequest(url: try TestServer.faults().url("/never?key=" + key)))
+        }
+        try await CurlTransportFaultTests().waitUntil {
+            try await CurlTransportFaultTests.openConnections(key: key) == 1
+        }
+        // WHEN it is cancelled
+        task.cancel()
+        // THEN it ends in .cancelled, the server sees the connection closed, and the transport goes on
+        let error = await #expect(throws: CurlewError.self) { _ = try await task.value }
+        #expect(error?.kind == .cancelled)
+        try await CurlTransportFaultTests().waitUntil {
+            try await CurlTransportFaultTests.openConnections(key: key) == 0
+        }
+        let answer = try await Task(executorPreference: transport.executor) {
+            try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status
+        }.value
+        #expect(answer == .ok)
+    }
+
+    @Test("on the executor: a streamed body is read chunk by chunk, a streamed upload is sent, sleeps wake up")
+    func streamsAndTimers() async throws {
+        let transport = CurlTransport()
+        let (dripped, echoed, slept) = try await Task(executorPreference: transport.executor) {
+            // a body that arrives a byte at a time, read as it comes
+            let response = try await transport.stream(
+                HTTPRequest(url: try TestServer.faults().url("/drip?n=6&ms=5")))
+            var dripped = Data()
+            for try await chunk in response.body { dripped.append(chunk) }
+            // a request body produced by this task while curl sends it
+            let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+                for index in 0..<20 { continuation.yield(Data("part \(index);".utf8)) }
+                continuation.finish()
+            }
+            let echoed = try await transport.send(
+                HTTPRequest(
+                    method: .post, url: try TestServer.faults().url("/echo"),
+                    streamedBody: HTTPStreamedBody(chunks: chunks))
+            ).body
+            // a timer wakes the task up from another thread: it comes back to the loop thread
+            try await Task.sleep(for: .milliseconds(20))
+            return (dripped, echoed, transport.engine.isOnLoopThread)
+        }.value
+        #expect(dripped == Data("dddddd".utf8))
+        #expect(echoed == Data((0..<20).map { "part \($0);" }.joined().utf8))
+        #expect(slept)
+    }
+
+    @Test("a lone task on the executor sends one request after another; a pool caller then runs as before")
+    func loneSequentialCaller() async throws {
+        // GIVEN a task on the executor sending 50 requests one after the other (no inline driving on the loop)
+        let transport = CurlTransport()
+        let statuses = try await Task(executorPreference: transport.executor) {
+            var statuses: [HTTPStatus] = []
+            for _ in 0..<50 {
+                statuses.append(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
+            }
+            return statuses
+        }.value
+        #expect(statuses == Array(repeating: .ok, count: 50))
+        // THEN a caller on the pool after it gets its answers too, and the connection was reused throughout
+        for _ in 0..<5 {
+            #expect(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
+        }
+        #expect(transport.connectionsOpened < 5)
+    }
+
+    @Test("tasks that still prefer a released transport's executor go on, on the global executor")
+    func releasedTransport() async throws {
+        // GIVEN a task on a transport's executor that holds the executor but not the transport
+        weak var releasedEngine: CurlEngine?
+        let (gate, opener) = AsyncStream<Void>.makeStream()
+        let task: Task<(Bool, HTTPStatus), any Error>
+        do {
+            let transport = CurlTransport()
+            releasedEngine = transport.engine
+            let status = try await Task(executorPreference: transport.executor) {
+                try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status
+            }.value
+            #expect(status == .ok)
+            task = Task(executorPreference: transport.executor) {
+                for await _ in gate { break }
+                // on another transport, from a thread that is not the released one's loop
+                let status = try await CurlTransport.shared.send(HTTPRequest(url: try KeepAliveServer.url("/ping")))
+                    .status
+                return (Self.threadName() != "Curlew loop", status)
+            }
+        }
+        // WHEN the transport is released (its loop stops) and the task goes on
+        for _ in 0..<500 where releasedEngine?.state.withLock({ $0.isClosed }) == false {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(releasedEngine?.state.withLock({ $0.isClosed }) ?? true)
+        opener.yield()
+        // THEN it finishes on the global executor, and afterwards nothing keeps the engine alive
+        let (offTheLoop, status) = try await task.value
+        #expect(offTheLoop)
+        #expect(status == .ok)
+        for _ in 0..<500 where releasedEngine != nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(releasedEngine == nil)
+    }
+}
