@@ -25,6 +25,8 @@ final class CurlEasyHandle {
         var waitsForMultiplexing = false
         /// CURLOPT_HTTPHEADER: the loop's shared list, or `nil` (a transfer's own list is unhooked after it).
         var headers: UnsafeMutablePointer<curl_slist>?
+        /// Whether CURLOPT_USERAGENT is set (to the transport's User-Agent).
+        var setsUserAgent = false
     }
 
     private init(easy: UnsafeMutableRawPointer, errorBuffer: UnsafeMutablePointer<CChar>) {

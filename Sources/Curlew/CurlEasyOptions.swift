@@ -54,6 +54,21 @@ extension Slice<UnsafeRawBufferPointer> {
     }
 }
 
+extension Slice<UnsafeRawBufferPointer> {
+    /// Whether these bytes spell `text` (lowercase ASCII) in any case: a plain loop over the bytes, for the
+    /// header callback (the generic version below zips two collections).
+    func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
+        guard count == text.utf8CodeUnitCount, let start = base.baseAddress else { return false }
+        let expected = text.utf8Start
+        for offset in 0..<count where start.load(fromByteOffset: startIndex + offset, as: UInt8.self) | 0x20
+            != expected[offset]
+        {
+            return false
+        }
+        return true
+    }
+}
+
 extension Collection<UInt8> {
     /// Whether these bytes spell `text` (lowercase ASCII) in any case.
     func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {

@@ -38,7 +38,7 @@ final class CurlLoop {
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
         self.configuration = configuration
-        sharedHeaders = CurlTransfer.SharedHeaders(userAgent: configuration.userAgent)
+        sharedHeaders = CurlTransfer.SharedHeaders(userAgent: configuration.userAgent, proxy: configuration.proxy)
         share = curl_share_init()
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))

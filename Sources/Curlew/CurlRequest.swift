@@ -15,6 +15,10 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     let headerLines: [String]
     let body: Data?
     let streamedBody: HTTPStreamedBody?
+    /// Whether there is a ``streamedBody``, and whether there is neither it nor a ``body``: flags, because testing
+    /// either optional for `nil` copies it (the loop asks several times per transfer).
+    let hasStreamedBody: Bool
+    let hasNoBody: Bool
     /// Feeds a streamed body made from a sequence (set per send by the transport).
     var uploadPump: UploadPump?
     /// Called on the loop thread as bytes move; `nil` turns curl's progress callback off.
@@ -58,6 +62,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
         body = request.body
         streamedBody = request.streamedBody
+        hasStreamedBody = request.streamedBody != nil
+        hasNoBody = request.body == nil && !hasStreamedBody
         timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
         connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty

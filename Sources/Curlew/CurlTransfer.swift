@@ -66,7 +66,7 @@ final class CurlTransfer {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
         let isGetOrHead = request.method == .get || request.method == .head
-        let bodiless = request.body == nil && request.streamedBody == nil && isGetOrHead
+        let bodiless = request.hasNoBody && isGetOrHead
         let defaultHeaders = bodiless ? sharedHeaders.bodiless : sharedHeaders.withBody
         let ownHeaders = !request.hasDefaultHeaderLines || defaultHeaders == nil
         ownsHeaderList = ownHeaders
@@ -78,7 +78,9 @@ final class CurlTransfer {
             connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
             maximumFileSize: request.stream == nil ? maximumBodySize : 0,
             waitsForMultiplexing: waitsForMultiplexing(configuration.httpVersion),
-            headers: ownHeaders ? nil : defaultHeaders
+            headers: ownHeaders ? nil : defaultHeaders,
+            // the shared lists carry the User-Agent line; a request's own list and a proxy's CONNECT need the option
+            setsUserAgent: ownHeaders || sharedHeaders.userAgentForConnect
         )
         // a primed handle keeps the options its last transfer set: set only those that differ
         let old = primed ? handle.applied : nil
@@ -97,6 +99,13 @@ final class CurlTransfer {
         }
         if old?.waitsForMultiplexing != new.waitsForMultiplexing {
             options.set(CURLOPT_PIPEWAIT, new.waitsForMultiplexing ? 1 : 0)
+        }
+        if (old?.setsUserAgent ?? false) != new.setsUserAgent {  // a reset handle has none
+            if new.setsUserAgent {
+                options.set(CURLOPT_USERAGENT, configuration.userAgent)
+            } else {
+                options.set(CURLOPT_USERAGENT, pointer: nil as UnsafeMutableRawPointer?)
+            }
         }
         handle.applied = new
         if !primed {
@@ -130,7 +139,7 @@ final class CurlTransfer {
     /// (a pause, a failed rewind of a read callback's body), so a handle that streamed either way, or whose
     /// transfer failed or was aborted, is freed instead; it costs a new handle only on those paths.
     var leavesHandleReusable: Bool {
-        endedCleanly && request.stream == nil && request.streamedBody == nil
+        endedCleanly && request.stream == nil && !request.hasStreamedBody
     }
 
     /// Whether to wait for a connection that may multiplex rather than open another (CURLOPT_PIPEWAIT): only where
@@ -144,7 +153,7 @@ final class CurlTransfer {
     /// Whether the handle keeps only options every ``configure(_:share:sharedHeaders:)`` sets again once this transfer
     /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
     var leavesHandlePrimed: Bool {
-        request.method == .get && request.body == nil && request.streamedBody == nil && request.progress == nil
+        request.method == .get && request.hasNoBody && request.progress == nil
     }
 
     /// The options that are the same for every transfer of this transport.
@@ -156,7 +165,6 @@ final class CurlTransfer {
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
-        options.set(CURLOPT_USERAGENT, configuration.userAgent)
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, &options)
         options.check(

@@ -132,7 +132,7 @@ public final class CurlTransport: HTTPTransport {
             }
         }
         // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks).
-        let mayDrive = request.stream == nil && request.streamedBody == nil && request.progress == nil
+        let mayDrive = request.stream == nil && !request.hasStreamedBody && request.progress == nil
         return try await withTaskCancellationHandler {
             if mayDrive {
                 switch engine.drive(id: id, request: request) {

@@ -85,6 +85,35 @@ struct DefaultRequestHeadersTests {
         #expect(Self.values("Accept-Encoding", in: lines) == [CurlGlobal.acceptEncoding])
     }
 
+    @Test("requests with and without headers of their own in turns, on reused handles: one User-Agent each")
+    func alternating() async throws {
+        // GIVEN one transport whose easy handles serve plain requests and requests with their own headers in turns
+        let transport = CurlTransport()
+        let url = try TestServer.faults().url("/request-head")
+        let requests: [(HTTPHeaders, String)] = [
+            ([:], Self.userAgent), (["X-Trace": "1"], Self.userAgent), ([:], Self.userAgent),
+            (["User-Agent": "mine/2"], "mine/2"), ([:], Self.userAgent), (["X-Trace": "2"], Self.userAgent),
+        ]
+        for (headers, expected) in requests {
+            let lines = try Self.lines(try await transport.send(HTTPRequest(url: url, headers: headers)))
+            // THEN each carries exactly one User-Agent: the default, or the request's own
+            #expect(Self.values("User-Agent", in: lines) == [expected], "\(headers)")
+            #expect(Self.values("Accept-Encoding", in: lines) == [CurlGlobal.acceptEncoding])
+        }
+    }
+
+    @Test("the proxy variables curl reads decide whether a CONNECT may need the User-Agent option")
+    func proxyEnvironment() {
+        typealias Shared = CurlTransfer.SharedHeaders
+        #expect(Shared.environmentNamesProxy { $0 == "https_proxy" ? "http://proxy:3128" : nil })
+        #expect(Shared.environmentNamesProxy { $0 == "ALL_PROXY" ? "socks5h://proxy:1080" : nil })
+        #expect(Shared.environmentNamesProxy { $0 == "http_proxy" ? "http://proxy:3128" : nil })
+        // curl ignores an upper-case HTTP_PROXY (it could come from a CGI request's Proxy header) and empty values
+        #expect(!Shared.environmentNamesProxy { $0 == "HTTP_PROXY" ? "http://proxy:3128" : nil })
+        #expect(!Shared.environmentNamesProxy { _ in "" })
+        #expect(!Shared.environmentNamesProxy { _ in nil })
+    }
+
     @Test("through a forward proxy, the request carries the defaults")
     func forwardProxy() async throws {
         let faults = try TestServer.faults()
