@@ -60,10 +60,9 @@ extension Slice<UnsafeRawBufferPointer> {
     func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
         guard count == text.utf8CodeUnitCount, let start = base.baseAddress else { return false }
         let expected = text.utf8Start
-        for offset in 0..<count where start.load(fromByteOffset: startIndex + offset, as: UInt8.self) | 0x20
-            != expected[offset]
-        {
-            return false
+        for offset in 0..<count {
+            let byte = start.load(fromByteOffset: startIndex + offset, as: UInt8.self)
+            if byte | 0x20 != expected[offset] { return false }
         }
         return true
     }

@@ -30,6 +30,24 @@ extension CurlEngine: TaskExecutor {
         loopThread.load(ordering: .relaxed) == UInt(pthread_self())
     }
 
+    /// Marks the loop threads of every transport (see ``isOnALoopThread``).
+    private static let loopThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
+        return key
+    }()
+
+    /// Whether the caller runs on the loop thread of any transport: a task there must not drive another
+    /// transport's request inline, which would hold up every transfer of its own transport meanwhile.
+    static var isOnALoopThread: Bool {
+        pthread_getspecific(loopThreadKey) != nil
+    }
+
+    /// Marks the calling thread as a loop thread, for ``isOnALoopThread``.
+    static func markLoopThread() {
+        pthread_setspecific(loopThreadKey, UnsafeRawPointer(bitPattern: 1))
+    }
+
     /// Runs `jobs` on the loop thread, each as the executor its task prefers.
     func run(_ jobs: [UnownedJob]) {
         let executor = asUnownedTaskExecutor()

@@ -132,6 +132,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     private func run() {
         Self.nameCurrentThread(Self.threadName)
         loopThread.store(UInt(pthread_self()), ordering: .relaxed)
+        Self.markLoopThread()
         var resumptions: [Resumption] = []
         var localResumptions: [Resumption] = []
         var finished: [Outcome] = []

@@ -131,8 +131,10 @@ public final class CurlTransport: HTTPTransport {
                 engine.cancel(id: id, method: request.method, url: request.redactedURL)
             }
         }
-        // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks).
-        let mayDrive = request.stream == nil && !request.hasStreamedBody && request.progress == nil
+        // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks), unless
+        // it is another transport's loop thread.
+        let mayDrive =
+            request.stream == nil && !request.hasStreamedBody && request.progress == nil && !CurlEngine.isOnALoopThread
         return try await withTaskCancellationHandler {
             if mayDrive {
                 switch engine.drive(id: id, request: request) {

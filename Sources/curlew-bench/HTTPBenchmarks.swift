@@ -88,6 +88,14 @@ enum HTTPBenchmarks {
                 table.add("C libcurl (easy reuse)", try measure(5000) { anchorSequential(small, $0, nil, 2) })
                 table.add(
                     "CurlTransport", try await measureAsync(5000) { try await curlSequential(transport, small, $0) })
+                table.add(
+                    "CurlTransport, its executor",
+                    try await measureAsync(5000) {
+                        let count = $0
+                        return try await Task(executorPreference: transport.executor) {
+                            try await curlSequential(transport, small, count)
+                        }.value
+                    })
             }
             print(HTTPBenchTable.header)
             table.print()

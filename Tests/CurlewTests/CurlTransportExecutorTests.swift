@@ -44,9 +44,40 @@ struct CurlTransportExecutorTests {
             #expect(alwaysOnLoop)
             #expect(echoed == (0..<5).map { "/ping/\(worker)/\($0)" })
         }
+        // AND with nothing left to do, the loop parks (it does not spin on jobs or polls)
+        for _ in 0..<500 where !transport.engine.state.withLock({ $0.isLoopParked }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(transport.engine.state.withLock { $0.isLoopParked })
         // AND a caller on the cooperative pool is not on that thread, and is served as before
         #expect(!transport.engine.isOnLoopThread)
         #expect(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
+    }
+
+    @Test("a task on one transport's executor sends through another transport: queued there, never driven inline")
+    func otherTransport() async throws {
+        // GIVEN two transports, and a task on the first one's executor
+        let first = CurlTransport()
+        let second = CurlTransport()
+        func parkedSleeps() -> Int { second.engine.state.withLock { $0.parkedSleeps } }
+        for _ in 0..<500 where parkedSleeps() == 0 {  // the second loop's first sleep
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let sleepsBefore = parkedSleeps()
+        let (statuses, marked) = try await Task(executorPreference: first.executor) {
+            // WHEN it sends through the second (idle, so a pool caller would drive its request inline)
+            var statuses: [HTTPStatus] = []
+            for _ in 0..<10 {
+                statuses.append(try await second.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
+            }
+            return (statuses, CurlEngine.isOnALoopThread && !second.engine.isOnLoopThread)
+        }.value
+        // THEN it is answered, by the second transport's loop: woken for each request, it parked again after it
+        // (driven inline on the first one's thread, the requests would have left it asleep throughout)
+        #expect(statuses == Array(repeating: .ok, count: 10))
+        #expect(marked)
+        #expect(parkedSleeps() > sleepsBefore)
+        #expect(!CurlEngine.isOnALoopThread)
     }
 
     @Test("callers on the executor and on the pool at once each get their own answer")
