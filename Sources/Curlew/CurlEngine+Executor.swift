@@ -18,6 +18,10 @@ extension CurlEngine: TaskExecutor {
             localJobs.append(job)
             return
         }
+        // The runtime lends `self` unretained, and once the job is queued the loop may run its task to the end and
+        // drop the engine's last reference: keep it alive until the wake-up below has been sent.
+        let retained = Unmanaged.passRetained(self)
+        defer { retained.release() }
         guard let wake = state.withLock({ $0.enqueue(job) }) else {
             globalConcurrentExecutor.enqueue(job)
             return

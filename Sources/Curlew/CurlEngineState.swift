@@ -189,6 +189,9 @@ struct CurlEngineState {
         return true
     }
 
+    /// How many requests callers have driven inline so far; tests read it.
+    private(set) var drivesBegun = 0
+
     /// How many times the loop has gone to sleep parked (it had finished its round by then); tests wait on it.
     private(set) var parkedSleeps = 0
 
@@ -216,6 +219,7 @@ struct CurlEngineState {
         }
         driver = id
         isDriverCancelled = false
+        drivesBegun &+= 1
         return .drive
     }
 

@@ -57,7 +57,9 @@ extension CurlTransport {
 
     /// Which proxy a transport goes through.
     public enum Proxy: Hashable, Sendable {
-        /// The `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` environment variables (libcurl's rules).
+        /// The `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` environment variables (libcurl's rules, read
+        /// for each request). Whether a proxy's CONNECT carries the User-Agent is decided from them once, when the
+        /// transport is made.
         case environment
         /// No proxy, whatever the environment says.
         case none

@@ -17,6 +17,17 @@ struct CurlTransportExecutorTests {
         #endif
     }
 
+    /// Runs `body` as a child task that prefers `executor`: cancelled with the test when it runs out of time,
+    /// where an unstructured task would be left waiting.
+    static func on<T: Sendable>(_ executor: any TaskExecutor, _ body: @escaping @Sendable () async throws -> T)
+        async throws -> T
+    {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask(executorPreference: executor) { try await body() }
+            return try await group.next()!
+        }
+    }
+
     @Test("32 tasks on the executor run on the loop thread, before and after each request, each with its own answer")
     func tasksRunOnTheLoopThread() async throws {
         // GIVEN 32 tasks that prefer the transport's executor, each sending 5 requests of its own
@@ -59,24 +70,22 @@ struct CurlTransportExecutorTests {
         // GIVEN two transports, and a task on the first one's executor
         let first = CurlTransport()
         let second = CurlTransport()
-        func parkedSleeps() -> Int { second.engine.state.withLock { $0.parkedSleeps } }
-        for _ in 0..<500 where parkedSleeps() == 0 {  // the second loop's first sleep
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        let sleepsBefore = parkedSleeps()
-        let (statuses, marked) = try await Task(executorPreference: first.executor) {
-            // WHEN it sends through the second (idle, so a pool caller would drive its request inline)
+        func drives() -> Int { second.engine.state.withLock { $0.drivesBegun } }
+        // (a lone caller on the pool does drive it inline)
+        #expect(try await second.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
+        let drivesBefore = drives()
+        #expect(drivesBefore >= 1)
+        let statuses = try await Self.on(first.executor) {
+            // WHEN it sends through the second, idle, transport
             var statuses: [HTTPStatus] = []
             for _ in 0..<10 {
                 statuses.append(try await second.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
             }
-            return (statuses, CurlEngine.isOnALoopThread && !second.engine.isOnLoopThread)
-        }.value
-        // THEN it is answered, by the second transport's loop: woken for each request, it parked again after it
-        // (driven inline on the first one's thread, the requests would have left it asleep throughout)
+            return statuses
+        }
+        // THEN each request is answered, and none was driven inline on the first transport's loop thread
         #expect(statuses == Array(repeating: .ok, count: 10))
-        #expect(marked)
-        #expect(parkedSleeps() > sleepsBefore)
+        #expect(drives() == drivesBefore)
         #expect(!CurlEngine.isOnALoopThread)
     }
 
@@ -118,16 +127,16 @@ struct CurlTransportExecutorTests {
         try await CurlTransportFaultTests().waitUntil {
             try await CurlTransportFaultTests.openConnections(key: key) == 0
         }
-        let answer = try await Task(executorPreference: transport.executor) {
+        let answer = try await Self.on(transport.executor) {
             try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status
-        }.value
+        }
         #expect(answer == .ok)
     }
 
     @Test("on the executor: a streamed body is read chunk by chunk, a streamed upload is sent, sleeps wake up")
     func streamsAndTimers() async throws {
         let transport = CurlTransport()
-        let (dripped, echoed, slept) = try await Task(executorPreference: transport.executor) {
+        let (dripped, echoed, slept) = try await Self.on(transport.executor) {
             // a body that arrives a byte at a time, read as it comes
             let response = try await transport.stream(
                 HTTPRequest(url: try TestServer.faults().url("/drip?n=6&ms=5")))
@@ -146,7 +155,7 @@ struct CurlTransportExecutorTests {
             // a timer wakes the task up from another thread: it comes back to the loop thread
             try await Task.sleep(for: .milliseconds(20))
             return (dripped, echoed, transport.engine.isOnLoopThread)
-        }.value
+        }
         #expect(dripped == Data("dddddd".utf8))
         #expect(echoed == Data((0..<20).map { "part \($0);" }.joined().utf8))
         #expect(slept)
@@ -156,13 +165,13 @@ struct CurlTransportExecutorTests {
     func loneSequentialCaller() async throws {
         // GIVEN a task on the executor sending 50 requests one after the other (no inline driving on the loop)
         let transport = CurlTransport()
-        let statuses = try await Task(executorPreference: transport.executor) {
+        let statuses = try await Self.on(transport.executor) {
             var statuses: [HTTPStatus] = []
             for _ in 0..<50 {
                 statuses.append(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
             }
             return statuses
-        }.value
+        }
         #expect(statuses == Array(repeating: .ok, count: 50))
         // THEN a caller on the pool after it gets its answers too, and the connection was reused throughout
         for _ in 0..<5 {
@@ -180,9 +189,9 @@ struct CurlTransportExecutorTests {
         do {
             let transport = CurlTransport()
             releasedEngine = transport.engine
-            let status = try await Task(executorPreference: transport.executor) {
+            let status = try await Self.on(transport.executor) {
                 try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status
-            }.value
+            }
             #expect(status == .ok)
             task = Task(executorPreference: transport.executor) {
                 for await _ in gate { break }
@@ -199,7 +208,11 @@ struct CurlTransportExecutorTests {
         #expect(releasedEngine?.state.withLock({ $0.isClosed }) ?? true)
         opener.yield()
         // THEN it finishes on the global executor, and afterwards nothing keeps the engine alive
-        let (offTheLoop, status) = try await task.value
+        let (offTheLoop, status) = try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
         #expect(offTheLoop)
         #expect(status == .ok)
         for _ in 0..<500 where releasedEngine != nil {
