@@ -134,7 +134,9 @@ final class CurlLoop {
     /// (whose end then goes to their body buffer). A closure rather than an array: no allocation per call.
     func perform(_ finished: (UInt64, Result<HTTPResponse, CurlewError>, Int) -> Void) {
         var running: Int32 = 0
+        isInCurl = true
         _ = curl_multi_perform(multi, &running)
+        isInCurl = false
         if !probing.isEmpty {
             for (id, origin) in probing {
                 guard let multiplexes = transfers[id]?.multiplexes else { continue }
@@ -175,6 +177,9 @@ final class CurlLoop {
             }
         }
     }
+
+    /// Whether curl is running the transfers' callbacks now: curl refuses to take a new transfer from within them.
+    @exclusivity(unchecked) private(set) var isInCurl = false
 
     /// Whether no transfer is on the multi handle.
     var isIdle: Bool { transfers.isEmpty }

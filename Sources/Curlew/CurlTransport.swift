@@ -122,7 +122,9 @@ public final class CurlTransport: HTTPTransport {
             engine.callerDone()
         }
         let request = prepared
-        if engine.isOnLoopThread {  // the task prefers this transport's executor: start it here, resumed here
+        // on the loop thread between rounds (the task prefers this transport's executor): start it here, resumed here;
+        // from within one of curl's callbacks, it is queued for the next round instead
+        if engine.isOnLoopThread, !engine.loop.isInCurl {
             return try await withTaskCancellationHandler {
                 try await withUnsafeContinuation { continuation in
                     engine.submitOnLoop(id: id, request: request, continuation: continuation)

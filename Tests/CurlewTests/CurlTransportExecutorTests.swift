@@ -89,6 +89,24 @@ struct CurlTransportExecutorTests {
         #expect(!CurlEngine.isOnALoopThread)
     }
 
+    @Test("a request started from inside a progress handler (on the loop thread, within curl's call) is answered")
+    func requestFromACallback() async throws {
+        // GIVEN a progress handler, run on the loop thread while curl works, that starts a request at once
+        let transport = CurlTransport()
+        let url = try KeepAliveServer.url("/ping")
+        let inner = Locked<Task<HTTPStatus, any Error>?>(nil)
+        let outer = try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/slow"))) { _ in
+            inner.withLock { task in
+                guard task == nil else { return }
+                task = Task.immediate { try await transport.send(HTTPRequest(url: url)).status }
+            }
+        }
+        #expect(outer.status == .ok)
+        // THEN that request is answered too (curl refuses a transfer added from within its own call: it is queued)
+        let task = try #require(inner.withLock { $0 })
+        #expect(try await task.value == .ok)
+    }
+
     @Test("callers on the executor and on the pool at once each get their own answer")
     func mixedCallers() async throws {
         // GIVEN 40 overlapping requests, every other one from a task on the executor
