@@ -71,7 +71,10 @@ struct CurlTransportExecutorTests {
         let first = CurlTransport()
         let second = CurlTransport()
         func drives() -> Int { second.engine.state.withLock { $0.drivesBegun } }
-        // (a lone caller on the pool does drive it inline)
+        // (a lone caller on the pool does drive it inline, once the new loop has parked)
+        for _ in 0..<500 where !second.engine.state.withLock({ $0.isLoopParked }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(try await second.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
         let drivesBefore = drives()
         #expect(drivesBefore >= 1)
