@@ -49,8 +49,8 @@ fuzz: deps
 	scripts/fuzz-json.sh $(FUZZ_SECONDS)
 	Fuzz/spec/run.sh -max_total_time=$(FUZZ_SECONDS)
 
-## The bounded soak (not in `make test`): 100,000 requests with 64 in flight against a local nginx over HTTP/1.1,
-## then HTTPS/HTTP2; fails on any lost or mismatched response or on fds/RSS growing after the warm-up.
+## The bounded soak (not in `make test`): 100,000 requests with 64 in flight against a local nginx over HTTP/1.1
+## (from the pool, then from tasks on the transport's executor), then HTTPS/HTTP2; fails on any lost or mismatched response or on fds/RSS growing after the warm-up.
 ## Debug build (the one `make test` makes), so it costs no extra build; SOAK_ARGS e.g. `--count 20000`.
 SOAK_ARGS ?=
 soak: deps

@@ -3,7 +3,8 @@ import Foundation
 
 /// `curlew-bench soak`: a bounded soak that checks nothing is lost, mismatched or leaked (not a speed table).
 ///
-/// For HTTP/1.1 (plain) and then HTTPS with HTTP/2: `--count` requests (default 100,000) with `--in-flight`
+/// For HTTP/1.1 (plain), HTTP/1.1 again from tasks on ``CurlTransport/executor``, and then HTTPS with HTTP/2:
+/// `--count` requests (default 100,000) with `--in-flight`
 /// (default 64) at once to the local nginx's `/id?id=N`, each answer checked to be its own N. Open file
 /// descriptors (`/proc/self/fd`) and RSS are printed at the start, after the warm-up (the first tenth) and at
 /// the end; the run fails if any request is lost or mismatched, or if descriptors or RSS grew after the warm-up
@@ -11,7 +12,7 @@ import Foundation
 enum SoakBenchmarks {
     static let group = BenchmarkGroup(
         name: "soak",
-        summary: "100,000 requests, 64 in flight, HTTP/1.1 then HTTPS/2: none lost, fds and RSS flat",
+        summary: "100,000 requests, 64 in flight, HTTP/1.1 (pool, executor) then HTTPS/2: none lost, fds and RSS flat",
         run: { arguments in try await run(arguments) }
     )
 
@@ -28,6 +29,9 @@ enum SoakBenchmarks {
         failures += try await phase(
             "HTTP/1.1", base: server.plain, configuration: .init(httpVersion: .http1),
             count: count, inFlight: inFlight, seconds: seconds)
+        failures += try await phase(
+            "HTTP/1.1 on the executor", base: server.plain, configuration: .init(httpVersion: .http1),
+            count: count, inFlight: inFlight, seconds: seconds, onExecutor: true)
         if let secure = server.secure {
             var configuration = CurlTransport.Configuration()
             configuration.tls.caFile = server.caFile
@@ -42,9 +46,10 @@ enum SoakBenchmarks {
     /// One phase; returns what went wrong (empty when all is well).
     static func phase(
         _ name: String, base: String, configuration: CurlTransport.Configuration, count: Int, inFlight: Int,
-        seconds: Int
+        seconds: Int, onExecutor: Bool = false
     ) async throws -> [String] {
         let transport = CurlTransport(configuration: configuration)
+        let executor = onExecutor ? transport.executor : nil
         let start = ResourceSample.now()
         let clock = ContinuousClock()
         let began = clock.now
@@ -61,7 +66,7 @@ enum SoakBenchmarks {
             func launch() {
                 let id = next
                 next += 1
-                group.addTask {
+                group.addTask(executorPreference: executor) {
                     let url = URL(string: "\(base)/id?id=\(id)")!
                     do {
                         let response = try await transport.send(HTTPRequest(url: url))
