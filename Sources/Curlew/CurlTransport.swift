@@ -3,7 +3,8 @@ import Foundation
 /// The real ``HTTPTransport``: libcurl, with one multi handle driven by one thread per transport.
 ///
 /// Requests from any task go through a queue to that thread (a lone request while the thread is idle runs
-/// on the caller's thread for up to 2 ms first, saving two thread hand-offs); connections are kept alive and reused,
+/// on the caller's thread for up to 2 ms first, saving two thread hand-offs; a task that prefers ``executor`` runs
+/// on that thread and needs no hand-off at all); connections are kept alive and reused,
 /// responses are decompressed, redirects followed (up to a limit). Use ``shared`` (it lives for the
 /// whole process), or make your own with other settings; an instance made with
 /// ``init(configuration:)`` stops its thread and frees its connections when it is released.
