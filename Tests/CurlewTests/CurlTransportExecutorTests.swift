@@ -28,6 +28,15 @@ struct CurlTransportExecutorTests {
         }
     }
 
+    /// The statuses of `count` requests to the keep-alive server's `/ping`, sent one after the other.
+    static func pings(_ transport: CurlTransport, _ count: Int) async throws -> [HTTPStatus] {
+        var statuses: [HTTPStatus] = []
+        for _ in 0..<count {
+            statuses.append(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
+        }
+        return statuses
+    }
+
     @Test("32 tasks on the executor run on the loop thread, before and after each request, each with its own answer")
     func tasksRunOnTheLoopThread() async throws {
         // GIVEN 32 tasks that prefer the transport's executor, each sending 5 requests of its own
@@ -78,14 +87,8 @@ struct CurlTransportExecutorTests {
         #expect(try await second.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
         let drivesBefore = drives()
         #expect(drivesBefore >= 1)
-        let statuses = try await Self.on(first.executor) {
-            // WHEN it sends through the second, idle, transport
-            var statuses: [HTTPStatus] = []
-            for _ in 0..<10 {
-                statuses.append(try await second.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
-            }
-            return statuses
-        }
+        // WHEN it sends through the second, idle, transport
+        let statuses = try await Self.on(first.executor) { try await Self.pings(second, 10) }
         // THEN each request is answered, and none was driven inline on the first transport's loop thread
         #expect(statuses == Array(repeating: .ok, count: 10))
         #expect(drives() == drivesBefore)
@@ -186,13 +189,7 @@ struct CurlTransportExecutorTests {
     func loneSequentialCaller() async throws {
         // GIVEN a task on the executor sending 50 requests one after the other (no inline driving on the loop)
         let transport = CurlTransport()
-        let statuses = try await Self.on(transport.executor) {
-            var statuses: [HTTPStatus] = []
-            for _ in 0..<50 {
-                statuses.append(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status)
-            }
-            return statuses
-        }
+        let statuses = try await Self.on(transport.executor) { try await Self.pings(transport, 50) }
         #expect(statuses == Array(repeating: .ok, count: 50))
         // THEN a caller on the pool after it gets its answers too, and the connection was reused throughout
         for _ in 0..<5 {
