@@ -42,6 +42,31 @@ import Testing
         }
     }
 
+    @Test("30 generated calls at once from tasks on the transport's executor: each decodes its own pet or error")
+    func callsOnTheTransportsExecutor() async throws {
+        // GIVEN the README's pattern: a generated client's calls as child tasks that prefer CurlTransport's executor
+        let client = try client()
+        let names = [Int64(1): "Rex", 2: "Tom", 3: "Nemo"]
+        let results = try await withThrowingTaskGroup(of: (Int64, String).self) { group in
+            for index in 0..<30 {
+                let id = Int64(index % 4 == 3 ? 999 : index % 4 + 1)
+                group.addTask(executorPreference: CurlTransport.shared.executor) {
+                    do {
+                        return (id, try await client.getPet(id: id).name)
+                    } catch let error as CurlewError {
+                        return (id, error.errorBody(as: Problem.self)?.message ?? "\(error)")
+                    }
+                }
+            }
+            return try await group.reduce(into: [(Int64, String)]()) { $0.append($1) }
+        }
+        // THEN every call decoded the answer to its own request: the pet, or the typed 404 body
+        #expect(results.count == 30)
+        for (id, result) in results {
+            #expect(result == names[id] ?? "no pet \(id)", "id \(id)")
+        }
+    }
+
     @Test func createsUpdatesAndDeletes() async throws {
         let client = try client()
         // POST with a JSON body
