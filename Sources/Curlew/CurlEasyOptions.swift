@@ -52,9 +52,7 @@ extension Slice<UnsafeRawBufferPointer> {
         }
         return value
     }
-}
 
-extension Slice<UnsafeRawBufferPointer> {
     /// Whether these bytes spell `text` (lowercase ASCII) in any case: a plain loop over the bytes, for the
     /// header callback (the generic version below zips two collections).
     func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {

@@ -34,6 +34,12 @@ extension CurlEngine: TaskExecutor {
         loopThread.load(ordering: .relaxed) == UInt(pthread_self())
     }
 
+    /// Whether a request may be started right here with ``submitOnLoop(id:request:continuation:)``: on the loop
+    /// thread between rounds, not inside one of curl's callbacks (curl refuses a transfer added from within them).
+    var mayStartInPlace: Bool {
+        isOnLoopThread && !loop.isInCurl
+    }
+
     /// Marks the loop threads of every transport (see ``isOnALoopThread``).
     private static let loopThreadKey: pthread_key_t = {
         var key = pthread_key_t()
@@ -75,9 +81,9 @@ extension CurlEngine: TaskExecutor {
 
 /// Jobs enqueued on the loop thread by the loop thread, for it to run after its current round.
 ///
-/// Only the loop thread touches it, so it needs no lock: `@unchecked Sendable` because the engine, which every
-/// thread can reach, holds it.
-final class CurlLoopJobs: @unchecked Sendable {
+/// Only the loop thread touches it, so it needs no lock (and, like ``CurlLoop``, is not `Sendable`: the engine
+/// holds it and reaches it only from the loop thread).
+final class CurlLoopJobs {
     @exclusivity(unchecked) private var jobs: [UnownedJob] = []
     /// The last batch's buffer, kept for the next (no allocation per round).
     @exclusivity(unchecked) private var spare: [UnownedJob] = []

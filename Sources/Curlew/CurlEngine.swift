@@ -137,8 +137,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         var localResumptions: [Resumption] = []
         var finished: [Outcome] = []
         while let isParked = runRound(reusing: &resumptions, &localResumptions, &finished) {
-            // jobs waiting (local ones are never there once parked): run them before any sleep
-            if isParked || localJobs.isEmpty { sleep(isParked: isParked) }
+            sleep(isParked: isParked)
         }
         let (abandoned, jobs) = state.withLock { $0.close() }
         loop.close()
@@ -201,7 +200,8 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// their own transfers meanwhile; else in curl until a socket is ready, its timeout, or the one wake-up new
     /// work sends, unless work is already waiting.
     private func sleep(isParked: Bool) {
-        if isParked || (loop.isIdle && localJobs.isEmpty && state.withLock({ $0.park() })) {
+        if !isParked, !localJobs.isEmpty { return }  // its own jobs first (never pending once parked)
+        if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
             state.withLock(when: { $0.mayLoopRun }, beforeWaiting: { $0.countParkedSleep() }, { _ in })
         } else if state.withLock({ $0.beginPolling() }) {
             loop.wait()

@@ -34,6 +34,8 @@ final class CurlLoop {
     @exclusivity(unchecked) private var probing: [UInt64: String] = [:]
     /// The most transfers this loop has had on the multi handle at once (sizes the connection cache).
     private var peakTransfers = 0
+    /// Whether curl is running the transfers' callbacks now: curl refuses to take a new transfer from within them.
+    @exclusivity(unchecked) private(set) var isInCurl = false
 
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
@@ -177,9 +179,6 @@ final class CurlLoop {
             }
         }
     }
-
-    /// Whether curl is running the transfers' callbacks now: curl refuses to take a new transfer from within them.
-    @exclusivity(unchecked) private(set) var isInCurl = false
 
     /// Whether no transfer is on the multi handle.
     var isIdle: Bool { transfers.isEmpty }

@@ -283,10 +283,10 @@ final class CurlTransfer {
         return count
     }
 
-    /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
     /// "HTTP" as a little-endian 32-bit load: the start of a status line.
     private static let httpPrefix = UInt32(0x5054_5448)
 
+    /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
     private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
         headBytes += count
@@ -309,7 +309,7 @@ final class CurlTransfer {
             let name = bytes[..<colon]
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
-            if body.isEmpty, request.stream == nil, name.count == 14, name.equalsIgnoringASCIICase("content-length"),
+            if body.isEmpty, request.stream == nil, name.equalsIgnoringASCIICase("content-length"),
                 let length = value.decimalValue
             {
                 body.reserveCapacity(min(length, maximumBodySize))

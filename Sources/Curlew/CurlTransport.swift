@@ -123,22 +123,18 @@ public final class CurlTransport: HTTPTransport {
             engine.callerDone()
         }
         let request = prepared
-        // on the loop thread between rounds (the task prefers this transport's executor): start it here, resumed here;
-        // from within one of curl's callbacks, it is queued for the next round instead
-        if engine.isOnLoopThread, !engine.loop.isInCurl {
-            return try await withTaskCancellationHandler {
-                try await withUnsafeContinuation { continuation in
-                    engine.submitOnLoop(id: id, request: request, continuation: continuation)
-                }.result.get()
-            } onCancel: {
-                engine.cancel(id: id, method: request.method, url: request.redactedURL)
-            }
-        }
-        // Plain collected requests may run on this thread while the loop is idle (no streams, no callbacks), unless
-        // it is another transport's loop thread.
+        // A task on this transport's executor starts its request in place and is resumed there. Otherwise, plain
+        // collected requests may run on this thread while the loop is idle (no streams, no callbacks), unless it is
+        // a loop thread (of another transport, or this one's inside a curl callback).
+        let startsInPlace = engine.mayStartInPlace
         let mayDrive =
             request.stream == nil && !request.hasStreamedBody && request.progress == nil && !CurlEngine.isOnALoopThread
         return try await withTaskCancellationHandler {
+            if startsInPlace {
+                return try await withUnsafeContinuation { continuation in
+                    engine.submitOnLoop(id: id, request: request, continuation: continuation)
+                }.result.get()
+            }
             if mayDrive {
                 switch engine.drive(id: id, request: request) {
                 case .notDriven:
