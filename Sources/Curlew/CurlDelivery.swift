@@ -4,7 +4,8 @@
 /// caller, now on a pool thread, resumes them (``relay()``) before it returns. Resuming a continuation
 /// wakes a pool thread, and on a busy core the woken thread preempts the loop at once: resumed one by
 /// one from the loop, every request cost two context switches. Relayed, a batch costs one wake-up of
-/// the pool, whose threads then run the batch's callers back to back.
+/// the pool, whose threads then run the batch's callers back to back. Callers on a loop thread are never
+/// relayed (the loop resumes them itself): the others would wait for that loop's next round.
 struct CurlDelivery: Sendable {
     /// Unchecked: the engine resumes each exactly once by construction (a continuation is resumed only by whoever
     /// removes it from `CurlEngineState`'s waiting requests), and a checked one costs an allocation per request.

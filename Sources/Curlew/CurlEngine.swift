@@ -50,10 +50,14 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         state.withLock { $0.callerDone() }
     }
 
-    /// Queues a request for the loop; the continuation is resumed exactly once with the outcome.
-    func submit(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
+    /// Queues a request for the loop; the continuation is resumed exactly once with the outcome. A caller on a
+    /// loop thread (another transport's, or this one's inside a curl callback) says so: the loop then resumes it
+    /// directly, never relayed through it.
+    func submit(
+        id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation, isOnALoopThread: Bool
+    ) {
         let action = state.withLock { state in
-            state.submit(id: id, request: request, continuation: continuation)
+            state.submit(id: id, request: request, continuation: continuation, isOnALoopThread: isOnALoopThread)
         }
         switch action {
         case .wake(let wake):
@@ -134,9 +138,9 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         loopThread.store(UInt(pthread_self()), ordering: .relaxed)
         Self.markLoopThread()
         var resumptions: [Resumption] = []
-        var localResumptions: [Resumption] = []
+        var directResumptions: [Resumption] = []
         var finished: [Outcome] = []
-        while let isParked = runRound(reusing: &resumptions, &localResumptions, &finished) {
+        while let isParked = runRound(reusing: &resumptions, &directResumptions, &finished) {
             sleep(isParked: isParked)
         }
         let (abandoned, jobs) = state.withLock { $0.close() }
@@ -156,7 +160,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// parked maybe for the rest of the process. `resumptions` and `finished` come back empty, only their capacity
     /// kept (no allocation per round).
     private func runRound(
-        reusing resumptions: inout [Resumption], _ localResumptions: inout [Resumption], _ finished: inout [Outcome]
+        reusing resumptions: inout [Resumption], _ directResumptions: inout [Resumption], _ finished: inout [Outcome]
     ) -> Bool? {
         runLocalJobs()
         let work = state.withLock { $0.takeWork() }
@@ -181,15 +185,16 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         guard !finished.isEmpty else { return false }
         let isIdle = loop.isIdle
         let isParked = state.withLock { state in  // one lock for the whole batch, the resumptions outside it
-            state.complete(&finished, into: &resumptions, local: &localResumptions)
+            state.complete(&finished, into: &resumptions, direct: &directResumptions)
             // Parked before the callers run again: a lone caller's next request then runs inline. Parked
             // after, the loop would find that request queued, take it, and so every next one. Never parked
-            // with jobs of its own to run: parked, it may not touch the multi handle their requests need.
-            return isIdle && localResumptions.isEmpty && localJobs.isEmpty && state.park()
+            // with jobs of its own to run (a caller resumed directly may be a task on this loop): parked, it
+            // may not touch the multi handle their requests need, and nothing would wake it for them.
+            return isIdle && directResumptions.isEmpty && localJobs.isEmpty && state.park()
         }
         if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-        localResumptions.reverse()
-        while let (continuation, result) = localResumptions.popLast() {  // each enqueues its task's job here
+        directResumptions.reverse()
+        while let (continuation, result) = directResumptions.popLast() {  // a task here enqueues its job here
             continuation.resume(returning: CurlDelivery(result: result))
         }
         CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive

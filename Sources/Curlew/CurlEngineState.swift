@@ -14,9 +14,12 @@ struct CurlEngineState {
     private var nextID: UInt64 = 0
     /// Ids handed out whose request is not submitted yet; `true` once cancelled in that window.
     private var unsubmitted: [UInt64: Bool] = [:]
-    /// Every submitted request whose caller still waits, and whether that caller runs on the loop thread (its
-    /// task prefers the engine as its executor: see `CurlEngine+Executor.swift`).
-    private var waiting: [UInt64: (continuation: Continuation, isLocal: Bool)] = [:]
+    /// Every submitted request whose caller still waits, and whether the loop resumes that caller itself rather
+    /// than through a relay (``CurlDelivery``): a caller on a loop thread, this transport's (its task prefers the
+    /// engine as its executor: see `CurlEngine+Executor.swift`) or another's. Relaying through such a caller would
+    /// tie the others to that loop's next round, and a task resumed on this loop thread after it parked would
+    /// wait for the next request to un-park it.
+    private var waiting: [UInt64: (continuation: Continuation, isDirect: Bool)] = [:]
     /// Jobs of tasks that prefer the engine as their executor, enqueued from other threads; the loop runs them.
     private var jobs: [UnownedJob] = []
     /// Submitted requests the loop has not started.
@@ -89,10 +92,12 @@ struct CurlEngineState {
         return nextID
     }
 
-    /// A caller hands its request and continuation over.
-    mutating func submit(id: UInt64, request: CurlRequest, continuation: Continuation) -> SubmitAction {
+    /// A caller hands its request and continuation over; `isOnALoopThread` if it runs on a transport's loop thread.
+    mutating func submit(
+        id: UInt64, request: CurlRequest, continuation: Continuation, isOnALoopThread: Bool
+    ) -> SubmitAction {
         if let failure = refusal(id: id, continuation: continuation) { return failure }
-        waiting[id] = (continuation, false)
+        waiting[id] = (continuation, isOnALoopThread)
         queued.append((id, request))
         return .wake(wake())
     }
@@ -189,6 +194,9 @@ struct CurlEngineState {
         return true
     }
 
+    /// How many submitted requests' callers wait; tests read it.
+    var waitingCount: Int { waiting.count }
+
     /// How many requests callers have driven inline so far; tests read it.
     private(set) var drivesBegun = 0
 
@@ -268,18 +276,18 @@ struct CurlEngineState {
     }
 
     /// Several transfers ended: moves the outcomes of those whose callers still wait, with their continuations,
-    /// to `local` for callers on the loop thread and to `others` for the rest. Empties `outcomes`, keeping its
-    /// storage; moved rather than copied, so no response is retained and released on the way.
+    /// to `direct` for callers the loop resumes itself (on a loop thread) and to `others` for the rest. Empties
+    /// `outcomes`, keeping its storage; moved rather than copied, so no response is retained and released on the way.
     mutating func complete(
         _ outcomes: inout [(UInt64, Result<HTTPResponse, CurlewError>)],
         into others: inout [(Continuation, Result<HTTPResponse, CurlewError>)],
-        local: inout [(Continuation, Result<HTTPResponse, CurlewError>)]
+        direct: inout [(Continuation, Result<HTTPResponse, CurlewError>)]
     ) {
         outcomes.reverse()  // popped from the end, in the order they came
         while let (id, result) = outcomes.popLast() {
             guard let waiter = waiting.removeValue(forKey: id) else { continue }
-            if waiter.isLocal {
-                local.append((waiter.continuation, result))
+            if waiter.isDirect {
+                direct.append((waiter.continuation, result))
             } else {
                 others.append((waiter.continuation, result))
             }

@@ -127,8 +127,8 @@ public final class CurlTransport: HTTPTransport {
         // collected requests may run on this thread while the loop is idle (no streams, no callbacks), unless it is
         // a loop thread (of another transport, or this one's inside a curl callback).
         let startsInPlace = engine.mayStartInPlace
-        let mayDrive =
-            request.stream == nil && !request.hasStreamedBody && request.progress == nil && !CurlEngine.isOnALoopThread
+        let isOnALoopThread = CurlEngine.isOnALoopThread
+        let mayDrive = request.stream == nil && !request.hasStreamedBody && request.progress == nil && !isOnALoopThread
         return try await withTaskCancellationHandler {
             if startsInPlace {
                 return try await withUnsafeContinuation { continuation in
@@ -154,7 +154,7 @@ public final class CurlTransport: HTTPTransport {
                 }
             }
             let delivery = await withUnsafeContinuation { continuation in
-                engine.submit(id: id, request: request, continuation: continuation)
+                engine.submit(id: id, request: request, continuation: continuation, isOnALoopThread: isOnALoopThread)
             }
             delivery.relay()  // other callers the loop resumed through this one
             return try delivery.result.get()

@@ -95,6 +95,48 @@ struct CurlTransportExecutorTests {
         #expect(!CurlEngine.isOnALoopThread)
     }
 
+    @Test("a caller on another transport's busy loop never holds up the pool callers answered with it")
+    func busyOtherLoop() async throws {
+        // GIVEN a task on the first transport's executor and then a caller on the pool, each with a slow request
+        // on the second transport
+        let first = CurlTransport()
+        let second = CurlTransport()
+        let answered = Locked(false)
+        let (statuses, sawAnswer) = try await withThrowingTaskGroup(of: (HTTPStatus?, Bool?).self) { group in
+            group.addTask(executorPreference: first.executor) {
+                (try await second.send(HTTPRequest(url: try KeepAliveServer.url("/slow/loop"))).status, nil)
+            }
+            // (submitted first, so the first of the batch below)
+            for _ in 0..<500 where second.engine.state.withLock({ $0.waitingCount }) == 0 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            group.addTask {
+                let status = try await second.send(HTTPRequest(url: try KeepAliveServer.url("/slow/pool"))).status
+                answered.withLock { $0 = true }
+                return (status, nil)
+            }
+            try await Task.sleep(for: .milliseconds(50))
+            // (the second loop blocked until both answers are in, so that they end in one batch)
+            group.addTask(executorPreference: second.executor) {
+                usleep(400_000)
+                return (nil, nil)
+            }
+            // WHEN the first transport's loop is busy until the pool caller has its answer (or 5 s pass)
+            group.addTask(executorPreference: first.executor) {
+                for _ in 0..<5000 where !answered.withLock({ $0 }) { usleep(1000) }
+                return (nil, answered.withLock { $0 })
+            }
+            return try await group.reduce(into: ([HTTPStatus](), [Bool]())) { results, result in
+                if let status = result.0 { results.0.append(status) }
+                if let saw = result.1 { results.1.append(saw) }
+            }
+        }
+        // THEN the pool caller was answered meanwhile (relayed through the caller on the busy loop, it would have
+        // waited for that loop), and both requests were answered
+        #expect(sawAnswer == [true])
+        #expect(statuses == [HTTPStatus.ok, .ok])
+    }
+
     @Test("a request started from inside a progress handler (on the loop thread, within curl's call) is answered")
     func requestFromACallback() async throws {
         // GIVEN a progress handler, run on the loop thread while curl works, that starts a request at once
@@ -111,6 +153,36 @@ struct CurlTransportExecutorTests {
         // THEN that request is answered too (curl refuses a transfer added from within its own call: it is queued)
         let task = try #require(inner.withLock { $0 })
         #expect(try await task.value == .ok)
+    }
+
+    @Test("a task on the executor, started inside a progress handler, is answered once the loop has nothing else")
+    func executorTaskFromACallback() async throws {
+        // GIVEN a progress handler that starts a task preferring the executor, whose request ends last
+        let transport = CurlTransport()
+        let executor = transport.executor
+        let url = try KeepAliveServer.url("/slow")
+        let inner = Locked<Task<HTTPStatus, any Error>?>(nil)
+        let outer = try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))) { _ in
+            inner.withLock { task in
+                guard task == nil else { return }
+                task = Task.immediate(executorPreference: executor) {
+                    try await transport.send(HTTPRequest(url: url)).status
+                }
+            }
+        }
+        #expect(outer.status == .ok)
+        // THEN its answer comes: the loop resumes that task itself and runs it before it parks (a task resumed on
+        // the loop thread while it parks would wait for the next request to un-park it)
+        let task = try #require(inner.withLock { $0 })
+        let answered = Locked<HTTPStatus?>(nil)
+        Task {  // left waiting, not the test, if it never runs
+            let status = try? await task.value
+            answered.withLock { $0 = status }
+        }
+        for _ in 0..<1000 where answered.withLock({ $0 }) == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(answered.withLock { $0 } == .ok)
     }
 
     @Test("callers on the executor and on the pool at once each get their own answer")
