@@ -84,17 +84,24 @@ extension Duration {
 }
 
 /// One case's rows; the first row is the anchor the others are compared with.
+///
+/// A table run "in turns" (the anchor and the others measured again and again, one after the other) compares each
+/// row with the anchor row measured just before it, and ends with each client's median ratios and their quartiles
+/// over those pairs: on a noisy machine a pair shares its moment's noise, and the spread shows what is left.
 struct HTTPBenchTable {
     static let header =
         "case / client                 requests   req/s      MB/s   CPU µs/req   req/s vs C   CPU vs C   ctx sw/req"
     let title: String
     var bytes = false
+    /// Whether each row is compared with the latest anchor row (see the type's doc), and the medians printed.
+    var inTurns = false
     private var rows: [(String, HTTPBenchMeasurement)] = []
     private var notes: [String] = []
 
-    init(title: String, bytes: Bool = false) {
+    init(title: String, bytes: Bool = false, inTurns: Bool = false) {
         self.title = title
         self.bytes = bytes
+        self.inTurns = inTurns
     }
 
     mutating func add(_ client: String, _ measurement: HTTPBenchMeasurement) {
@@ -107,17 +114,47 @@ struct HTTPBenchTable {
 
     func print() {
         Swift.print("-- \(title)")
-        guard let anchor = rows.first?.1 else { return }
+        guard let (anchorName, first) = rows.first else { return }
+        var anchor = first
+        var pairs: [String: [(speed: Double, cpu: Double)]] = [:]
+        var order: [String] = []
         for (client, m) in rows {
+            if inTurns, client == anchorName { anchor = m }
+            let speed = m.requestsPerSecond / anchor.requestsPerSecond
+            let cpu = m.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest
+            if client != anchorName {
+                if pairs[client] == nil { order.append(client) }
+                pairs[client, default: []].append((speed, cpu))
+            }
             let failures = m.completed < m.requests ? "  (\(m.requests - m.completed) failed)" : ""
             let line =
                 "  " + client.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(
                     format: "%8d %9.0f %9.1f %12.1f %12.2f %10.2f %12.2f", m.requests, m.requestsPerSecond,
-                    m.megabytesPerSecond, m.cpuMicrosecondsPerRequest, m.requestsPerSecond / anchor.requestsPerSecond,
-                    m.cpuMicrosecondsPerRequest / anchor.cpuMicrosecondsPerRequest, m.contextSwitchesPerRequest)
+                    m.megabytesPerSecond, m.cpuMicrosecondsPerRequest, speed, cpu, m.contextSwitchesPerRequest)
             Swift.print(line + failures)
         }
+        if inTurns {
+            for client in order {
+                let ratios = pairs[client] ?? []
+                Swift.print(
+                    "  \(client), median of \(ratios.count) pairs: \(Self.median(ratios.map(\.speed)))× the anchor's "
+                        + "req/s, \(Self.median(ratios.map(\.cpu)))× its CPU per request")
+            }
+        }
         for note in notes { Swift.print("  " + note) }
+    }
+
+    /// "median (lower quartile–upper quartile)" of `values`, to two decimals.
+    static func median(_ values: [Double]) -> String {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return "-" }
+        func at(_ fraction: Double) -> Double {
+            let position = fraction * Double(sorted.count - 1)
+            let low = Int(position.rounded(.down))
+            let high = min(low + 1, sorted.count - 1)
+            return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
+        }
+        return String(format: "%.2f (%.2f–%.2f)", at(0.5), at(0.25), at(0.75))
     }
 }

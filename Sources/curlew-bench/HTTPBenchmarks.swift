@@ -13,8 +13,9 @@ import Foundation
 /// a 10 MB body, small GET sequential over HTTPS (HTTP/2). CPU is this process's user+system time
 /// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
 /// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
-/// `--sequential` runs only the sequential case, the anchor and CurlTransport three times in turns (on a
-/// busy machine), `--parallel` the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
+/// `--sequential` runs only the sequential case, the anchor and CurlTransport in turns, five rounds (`--rounds N`),
+/// each row compared with the anchor run just before it, then the medians (for a noisy machine); `--parallel`
+/// the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
 /// sequential requests of one client, `--profile-parallel` and `--profile-anchor-parallel` 100,000 with 16
 /// in flight, for `perf record` or `strace -c` (`--count N` for another number); `--profile-parallel-executor`
 /// the same with CurlTransport's workers on its executor. "CurlTransport, its executor" rows run the 16
@@ -41,6 +42,10 @@ enum HTTPBenchmarks {
         let count = arguments.firstIndex(of: "--count").flatMap { arguments.dropFirst($0 + 1).first }.flatMap {
             Int($0)
         }
+        let rounds =
+            arguments.firstIndex(of: "--rounds").flatMap { arguments.dropFirst($0 + 1).first }.flatMap {
+                Int($0)
+            }.map { max($0, 1) } ?? 5
         if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
             let measured = try await measureAsync(count ?? 20000) { try await curlSequential(transport, small, $0) }
             print("CurlTransport sequential: \(measured.perRequestSummary)")
@@ -69,8 +74,8 @@ enum HTTPBenchmarks {
             return
         }
         if arguments.contains("--parallel") {  // the anchor and CurlTransport in turns, 16 in flight
-            var table = HTTPBenchTable(title: "small GET, 16 in flight (HTTP/1.1), in turns")
-            for _ in 0..<3 {
+            var table = HTTPBenchTable(title: "small GET, 16 in flight (HTTP/1.1), in turns", inTurns: true)
+            for _ in 0..<rounds {
                 table.add("C libcurl (multi)", try measure(20000) { anchorMulti(small, $0, 16, nil, 2) })
                 table.add(
                     "CurlTransport", try await measureAsync(20000) { try await curlParallel(transport, small, $0) })
@@ -83,8 +88,9 @@ enum HTTPBenchmarks {
             return
         }
         if arguments.contains("--sequential") {  // the anchor and CurlTransport in turns: for a noisy machine
-            var table = HTTPBenchTable(title: "small GET, sequential, keep-alive (HTTP/1.1), in turns")
-            for _ in 0..<3 {
+            var table = HTTPBenchTable(
+                title: "small GET, sequential, keep-alive (HTTP/1.1), in turns", inTurns: true)
+            for _ in 0..<rounds {
                 table.add("C libcurl (easy reuse)", try measure(5000) { anchorSequential(small, $0, nil, 2) })
                 table.add(
                     "CurlTransport", try await measureAsync(5000) { try await curlSequential(transport, small, $0) })
