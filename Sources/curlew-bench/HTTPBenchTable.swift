@@ -137,16 +137,17 @@ struct HTTPBenchTable {
         if inTurns {
             for client in order {
                 let ratios = pairs[client] ?? []
-                Swift.print(
-                    "  \(client), median of \(ratios.count) pairs: \(Self.median(ratios.map(\.speed)))× the anchor's "
-                        + "req/s, \(Self.median(ratios.map(\.cpu)))× its CPU per request")
+                let speed = Self.medianAndQuartiles(ratios.map(\.speed))
+                let cpu = Self.medianAndQuartiles(ratios.map(\.cpu))
+                Swift.print("  \(client), median of \(ratios.count) pairs: ", terminator: "")
+                Swift.print("\(speed)× the anchor's req/s, \(cpu)× its CPU per request")
             }
         }
         for note in notes { Swift.print("  " + note) }
     }
 
     /// "median (lower quartile–upper quartile)" of `values`, to two decimals.
-    static func median(_ values: [Double]) -> String {
+    static func medianAndQuartiles(_ values: [Double]) -> String {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return "-" }
         func at(_ fraction: Double) -> Double {

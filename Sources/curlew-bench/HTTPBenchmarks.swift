@@ -39,13 +39,11 @@ enum HTTPBenchmarks {
         let session = URLSession(configuration: .ephemeral)
         // `--count N` sets the profile runs' number of requests (instruction counts per request are the slope
         // between two counts, under `valgrind --tool=callgrind` on a copy without debug info).
-        let count = arguments.firstIndex(of: "--count").flatMap { arguments.dropFirst($0 + 1).first }.flatMap {
-            Int($0)
+        func number(after option: String) -> Int? {
+            arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
         }
-        let rounds =
-            arguments.firstIndex(of: "--rounds").flatMap { arguments.dropFirst($0 + 1).first }.flatMap {
-                Int($0)
-            }.map { max($0, 1) } ?? 5
+        let count = number(after: "--count")
+        let rounds = max(number(after: "--rounds") ?? 5, 1)
         if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
             let measured = try await measureAsync(count ?? 20000) { try await curlSequential(transport, small, $0) }
             print("CurlTransport sequential: \(measured.perRequestSummary)")
