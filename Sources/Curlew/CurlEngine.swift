@@ -46,8 +46,8 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     }
 
     /// The caller of a request made with ``makeID()`` has its outcome (a streamed body may still be coming).
-    func callerDone() {
-        state.withLock { $0.callerDone() }
+    func callerDone(id: UInt64) {
+        state.withLock { $0.callerDone(id: id) }
     }
 
     /// Queues a request for the loop; the continuation is resumed exactly once with the outcome. A caller on a

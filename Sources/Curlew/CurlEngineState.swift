@@ -12,8 +12,10 @@ struct CurlEngineState {
     typealias Continuation = CurlDelivery.Continuation
 
     private var nextID: UInt64 = 0
-    /// Ids handed out whose request is not submitted yet; `true` once cancelled in that window.
-    private var unsubmitted: [UInt64: Bool] = [:]
+    /// Ids whose caller was cancelled while its request was neither waiting nor driven: not submitted yet (the
+    /// submission then fails as cancelled), or already answered (forgotten at ``callerDone(id:)``). Nearly always
+    /// empty, so the common path pays no hashing for it.
+    private var cancelledUnsubmitted: Set<UInt64> = []
     /// Every submitted request whose caller still waits, and whether the loop resumes that caller itself rather
     /// than through a relay (``CurlDelivery``): a caller on a loop thread, this transport's (its task prefers the
     /// engine as its executor: see `CurlEngine+Executor.swift`) or another's. Relaying through such a caller would
@@ -81,15 +83,19 @@ struct CurlEngineState {
         var stop: Bool
     }
 
-    /// Callers between ``makeID()`` and ``callerDone()``: only a lone caller drives its own transfer.
+    /// Callers between ``makeID()`` and ``callerDone(id:)``: only a lone caller drives its own transfer.
     private var activeCallers = 0
 
-    /// A new request id, for a request about to be submitted; its caller is active until ``callerDone()``.
+    /// A new request id, for a request about to be submitted; its caller is active until ``callerDone(id:)``.
     mutating func makeID() -> UInt64 {
         activeCallers += 1
         nextID += 1
-        unsubmitted[nextID] = false
         return nextID
+    }
+
+    /// Whether request `id` was cancelled before it could be submitted (forgets it if so).
+    private mutating func wasCancelledUnsubmitted(_ id: UInt64) -> Bool {
+        !cancelledUnsubmitted.isEmpty && cancelledUnsubmitted.remove(id) != nil
     }
 
     /// A caller hands its request and continuation over; `isOnALoopThread` if it runs on a transport's loop thread.
@@ -111,7 +117,7 @@ struct CurlEngineState {
 
     /// Why a submission cannot go ahead (cancelled before it was submitted, or the transport stops), if it cannot.
     private mutating func refusal(id: UInt64, continuation: Continuation) -> SubmitAction? {
-        if unsubmitted.removeValue(forKey: id) ?? false {
+        if wasCancelledUnsubmitted(id) {
             return .fail(continuation, .cancelled, "the request was cancelled")
         }
         if isStopping || isClosed {
@@ -131,15 +137,14 @@ struct CurlEngineState {
     /// The caller's task was cancelled: the continuation to resume now (if it still waits), and how to wake
     /// whoever must drop the transfer.
     mutating func cancel(id: UInt64) -> (Continuation?, Wake) {
-        if unsubmitted[id] != nil {
-            unsubmitted[id] = true
-            return (nil, .none)
-        }
         if driver == id {
             isDriverCancelled = true
             return (nil, .poll)
         }
-        guard let continuation = waiting.removeValue(forKey: id)?.continuation else { return (nil, .none) }
+        guard let continuation = waiting.removeValue(forKey: id)?.continuation else {
+            cancelledUnsubmitted.insert(id)
+            return (nil, .none)
+        }
         if let index = queued.firstIndex(where: { $0.id == id }) {
             queued.remove(at: index)
         } else {
@@ -197,6 +202,9 @@ struct CurlEngineState {
     /// How many submitted requests' callers wait; tests read it.
     var waitingCount: Int { waiting.count }
 
+    /// How many cancelled ids wait to be forgotten; tests read it (0 once every caller is done).
+    var cancelledUnsubmittedCount: Int { cancelledUnsubmitted.count }
+
     /// How many requests callers have driven inline so far; tests read it.
     private(set) var drivesBegun = 0
 
@@ -213,16 +221,17 @@ struct CurlEngineState {
         !isLoopParked && driver == nil
     }
 
-    /// A caller has its answer (or gave up): it no longer counts against driving.
-    mutating func callerDone() {
+    /// The caller of request `id` has its answer (or gave up): it no longer counts against driving.
+    mutating func callerDone(id: UInt64) {
         activeCallers -= 1
+        if !cancelledUnsubmitted.isEmpty { cancelledUnsubmitted.remove(id) }
     }
 
     /// A caller asks to drive request `id` itself: only while the loop is parked and no other caller is active
     /// (with several in flight the loop serves them better, and driving would only add hand-overs).
     mutating func beginDriving(id: UInt64) -> DriveDecision {
         guard isLoopParked, driver == nil, activeCallers == 1, !hasWork, !isClosed else { return .refuse }
-        if unsubmitted.removeValue(forKey: id) == true {
+        if wasCancelledUnsubmitted(id) {
             return .fail(.cancelled, "the request was cancelled")
         }
         driver = id

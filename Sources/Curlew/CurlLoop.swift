@@ -17,8 +17,9 @@ final class CurlLoop {
     private let multi: UnsafeMutableRawPointer
     private let share: UnsafeMutableRawPointer?
     private let configuration: CurlTransport.Configuration
+    /// The transfers on the multi handle; each easy handle carries its transfer's id as CURLOPT_PRIVATE (a number,
+    /// never dereferenced), so a finished handle finds its transfer with no second table.
     @exclusivity(unchecked) private var transfers: [UInt64: CurlTransfer] = [:]
-    @exclusivity(unchecked) private var ids: [UnsafeMutableRawPointer: UInt64] = [:]
     /// Idle easy handles; `primed` ones keep this transport's common options (see `CurlTransfer.leavesHandlePrimed`).
     @exclusivity(unchecked) private var pool: [CurlEasyHandle] = []
     /// Streaming transfers whose head has not gone to the caller yet.
@@ -89,6 +90,7 @@ final class CurlLoop {
             )
         }
         let easy = handle.easy
+        _ = ccurlshim_easy_setopt_pointer(easy, CURLOPT_PRIVATE, UnsafeMutableRawPointer(bitPattern: UInt(id)))
         let added = curl_multi_add_handle(multi, easy)
         guard added == CURLM_OK else {
             recycle(handle)
@@ -98,7 +100,6 @@ final class CurlLoop {
             )
         }
         transfers[id] = transfer
-        ids[easy] = id
         if transfers.count > peakTransfers { growConnectionCache() }
         if request.stream != nil { awaitingHead.insert(id) }
         return nil
@@ -156,9 +157,13 @@ final class CurlLoop {
         }
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {
-            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-                let id = ids[easy], let transfer = transfers.removeValue(forKey: id)
+            var tag: UnsafeMutableRawPointer?
+            guard message.pointee.msg == CURLMSG_DONE,
+                ccurlshim_easy_getinfo_pointer(message.pointee.easy_handle, CURLINFO_PRIVATE, &tag) == CURLE_OK,
+                let tag
             else { continue }
+            let id = UInt64(UInt(bitPattern: tag))
+            guard let transfer = transfers.removeValue(forKey: id) else { continue }
             let result = transfer.finish(message.pointee.data.result)
             if let stream = transfer.request.stream {
                 awaitingHead.remove(id)
@@ -216,7 +221,6 @@ final class CurlLoop {
             gates.ended(transfer.id, origin: origin)
         }
         curl_multi_remove_handle(multi, transfer.easy)
-        ids[transfer.easy] = nil
         if !transfer.leavesHandleReusable {
             transfer.handle.free()
         } else if transfer.leavesHandlePrimed, pool.count < poolLimit {

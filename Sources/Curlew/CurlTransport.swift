@@ -120,7 +120,7 @@ public final class CurlTransport: HTTPTransport {
         }
         defer {
             producer?.cancel()  // the transfer is over (or streaming its response): stop reading the body
-            engine.callerDone()
+            engine.callerDone(id: id)
         }
         let request = prepared
         // A task on this transport's executor starts its request in place and is resumed there. Otherwise, plain

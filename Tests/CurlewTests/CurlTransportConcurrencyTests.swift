@@ -111,10 +111,23 @@ struct CurlTransportConcurrencyTests {
             }
             return await group.reduce(into: [String]()) { $0.append($1) }
         }
-        // THEN nothing else happened, and the transport still answers
+        // THEN nothing else happened, the transport still answers, and it keeps nothing of the cancelled requests
         #expect(outcomes.count == 100)
         #expect(outcomes.filter { $0 != "ok" && $0 != "cancelled" } == [])
         #expect(try await transport.send(HTTPRequest(url: url)).status == .ok)
+        #expect(transport.engine.state.withLock { ($0.waitingCount, $0.cancelledUnsubmittedCount) } == (0, 0))
+    }
+
+    @Test("a cancellation that finds no waiting request is kept for its submission, then forgotten with its caller")
+    func cancellationWithoutWaitingRequest() {
+        // GIVEN a request id whose caller is cancelled before it submits (or after its answer came)
+        let engine = CurlTransport().engine
+        let id = engine.makeID()
+        engine.cancel(id: id, method: .get, url: "http://127.0.0.1/")
+        // THEN the engine keeps that until the caller is done, and nothing after
+        #expect(engine.state.withLock { $0.cancelledUnsubmittedCount } == 1)
+        engine.callerDone(id: id)
+        #expect(engine.state.withLock { $0.cancelledUnsubmittedCount } == 0)
     }
 
     @Test("a loop gone idle holds no part of the responses it delivered")
