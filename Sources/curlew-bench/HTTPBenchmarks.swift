@@ -12,7 +12,8 @@ import Foundation
 /// starts a local nginx unless given URLs. Cases: small GET sequential on keep-alive, 16 in flight,
 /// a 10 MB body, small GET sequential over HTTPS (HTTP/2). CPU is this process's user+system time
 /// (getrusage) divided by requests: the server runs in another process. The local nginx runs on CPU 0;
-/// run the benchmark as `taskset -c 1 .build/release/curlew-bench http` for stable figures.
+/// `taskset -c 1 .build/release/curlew-bench http` gives the client a core of its own, and `taskset -c 0` puts it
+/// on nginx's core, which has no wake-ups across cores and gives the steadiest figures.
 /// `--sequential` runs only the sequential case, the anchor and CurlTransport in turns, five rounds (`--rounds N`),
 /// each row compared with the anchor run just before it, then the medians (for a noisy machine); `--parallel`
 /// the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
