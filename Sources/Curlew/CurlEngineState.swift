@@ -15,7 +15,7 @@ struct CurlEngineState {
     /// Ids whose caller was cancelled while its request was neither waiting nor driven: not submitted yet (the
     /// submission then fails as cancelled), or already answered (forgotten at ``callerDone(id:)``). Nearly always
     /// empty, so the common path pays no hashing for it.
-    private var cancelledUnsubmitted: Set<UInt64> = []
+    private var cancelledWithoutWaiter: Set<UInt64> = []
     /// Every submitted request whose caller still waits, and whether the loop resumes that caller itself rather
     /// than through a relay (``CurlDelivery``): a caller on a loop thread, this transport's (its task prefers the
     /// engine as its executor: see `CurlEngine+Executor.swift`) or another's. Relaying through such a caller would
@@ -94,8 +94,8 @@ struct CurlEngineState {
     }
 
     /// Whether request `id` was cancelled before it could be submitted (forgets it if so).
-    private mutating func wasCancelledUnsubmitted(_ id: UInt64) -> Bool {
-        !cancelledUnsubmitted.isEmpty && cancelledUnsubmitted.remove(id) != nil
+    private mutating func wasCancelledWithoutWaiter(_ id: UInt64) -> Bool {
+        !cancelledWithoutWaiter.isEmpty && cancelledWithoutWaiter.remove(id) != nil
     }
 
     /// A caller hands its request and continuation over; `isOnALoopThread` if it runs on a transport's loop thread.
@@ -117,7 +117,7 @@ struct CurlEngineState {
 
     /// Why a submission cannot go ahead (cancelled before it was submitted, or the transport stops), if it cannot.
     private mutating func refusal(id: UInt64, continuation: Continuation) -> SubmitAction? {
-        if wasCancelledUnsubmitted(id) {
+        if wasCancelledWithoutWaiter(id) {
             return .fail(continuation, .cancelled, "the request was cancelled")
         }
         if isStopping || isClosed {
@@ -142,7 +142,7 @@ struct CurlEngineState {
             return (nil, .poll)
         }
         guard let continuation = waiting.removeValue(forKey: id)?.continuation else {
-            cancelledUnsubmitted.insert(id)
+            cancelledWithoutWaiter.insert(id)
             return (nil, .none)
         }
         if let index = queued.firstIndex(where: { $0.id == id }) {
@@ -203,7 +203,7 @@ struct CurlEngineState {
     var waitingCount: Int { waiting.count }
 
     /// How many cancelled ids wait to be forgotten; tests read it (0 once every caller is done).
-    var cancelledUnsubmittedCount: Int { cancelledUnsubmitted.count }
+    var cancelledWithoutWaiterCount: Int { cancelledWithoutWaiter.count }
 
     /// How many requests callers have driven inline so far; tests read it.
     private(set) var drivesBegun = 0
@@ -224,14 +224,14 @@ struct CurlEngineState {
     /// The caller of request `id` has its answer (or gave up): it no longer counts against driving.
     mutating func callerDone(id: UInt64) {
         activeCallers -= 1
-        if !cancelledUnsubmitted.isEmpty { cancelledUnsubmitted.remove(id) }
+        if !cancelledWithoutWaiter.isEmpty { cancelledWithoutWaiter.remove(id) }
     }
 
     /// A caller asks to drive request `id` itself: only while the loop is parked and no other caller is active
     /// (with several in flight the loop serves them better, and driving would only add hand-overs).
     mutating func beginDriving(id: UInt64) -> DriveDecision {
         guard isLoopParked, driver == nil, activeCallers == 1, !hasWork, !isClosed else { return .refuse }
-        if wasCancelledUnsubmitted(id) {
+        if wasCancelledWithoutWaiter(id) {
             return .fail(.cancelled, "the request was cancelled")
         }
         driver = id

@@ -115,7 +115,7 @@ struct CurlTransportConcurrencyTests {
         #expect(outcomes.count == 100)
         #expect(outcomes.filter { $0 != "ok" && $0 != "cancelled" } == [])
         #expect(try await transport.send(HTTPRequest(url: url)).status == .ok)
-        #expect(transport.engine.state.withLock { ($0.waitingCount, $0.cancelledUnsubmittedCount) } == (0, 0))
+        #expect(transport.engine.state.withLock { ($0.waitingCount, $0.cancelledWithoutWaiterCount) } == (0, 0))
     }
 
     @Test("a cancellation that finds no waiting request is kept for its submission, then forgotten with its caller")
@@ -125,9 +125,9 @@ struct CurlTransportConcurrencyTests {
         let id = engine.makeID()
         engine.cancel(id: id, method: .get, url: "http://127.0.0.1/")
         // THEN the engine keeps that until the caller is done, and nothing after
-        #expect(engine.state.withLock { $0.cancelledUnsubmittedCount } == 1)
+        #expect(engine.state.withLock { $0.cancelledWithoutWaiterCount } == 1)
         engine.callerDone(id: id)
-        #expect(engine.state.withLock { $0.cancelledUnsubmittedCount } == 0)
+        #expect(engine.state.withLock { $0.cancelledWithoutWaiterCount } == 0)
     }
 
     @Test("a loop gone idle holds no part of the responses it delivered")
