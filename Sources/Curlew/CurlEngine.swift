@@ -201,13 +201,28 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         return isParked
     }
 
+    /// Parked until un-parked; while a caller drives, it wakes at the driver's deadline (or later: see
+    /// `CurlEngineState.relaxedWatchNanoseconds`) and pokes it (`curl_multi_wakeup`), and the driver then hands its
+    /// transfer over. Parked with no one driving, it sleeps with no deadline, and the next driver signals it.
+    private func sleepParked() {
+        while true {
+            let (pokesDriver, sleepsAgain) = state.withLock(
+                when: { $0.mayLoopRun }, until: { $0.driverDeadline },
+                beforeWaiting: { state, deadline in state.willSleepParked(until: deadline) },
+                { state, isPastDeadline in state.wakeParked(isPastDeadline: isPastDeadline) }
+            )
+            if pokesDriver { curl_multi_wakeup(multi) }
+            if !sleepsAgain { return }
+        }
+    }
+
     /// Sleeps: parked (already, or now if there is no transfer and no work) until un-parked, callers may drive
     /// their own transfers meanwhile; else in curl until a socket is ready, its timeout, or the one wake-up new
     /// work sends, unless work is already waiting.
     private func sleep(isParked: Bool) {
         if !isParked, !localJobs.isEmpty { return }  // its own jobs first (never pending once parked)
         if isParked || (loop.isIdle && state.withLock({ $0.park() })) {
-            state.withLock(when: { $0.mayLoopRun }, beforeWaiting: { $0.countParkedSleep() }, { _ in })
+            sleepParked()
         } else if state.withLock({ $0.beginPolling() }) {
             loop.wait()
         }

@@ -44,6 +44,19 @@ struct CurlEngineState {
     private(set) var driver: UInt64?
     /// The driver's task was cancelled: it must drop its transfer.
     private var isDriverCancelled = false
+    /// When the driver must hand its transfer over (`CLOCK_MONOTONIC` nanoseconds): the parked loop wakes then
+    /// and pokes it, since the driver itself polls with a long timeout (see `CurlEngine.drive(id:request:)`).
+    private var driveDeadline: UInt64 = 0
+    /// The parked loop has poked the driver past its deadline: once per drive is enough.
+    private var isDriverPoked = false
+    /// The parked loop sleeps with no deadline (no one drove when it went to sleep): a new driver must signal it.
+    private var isParkedWithoutDeadline = false
+    /// The drive (its number in ``drivesBegun``) whose deadline the parked loop last slept until, if it did.
+    private var watchedDrive: Int?
+    /// How much later the parked loop looks at a drive than its deadline, when the drive it watched before ended
+    /// within its own: drives that keep finishing in time are checked every 10 ms, not every 2 (a timed wake-up
+    /// of the loop costs two context switches), and a slow one among them is still handed over within 10 ms.
+    static let relaxedWatchNanoseconds: UInt64 = 8_000_000
 
     /// How to get the loop (or a driver) to look at new work.
     enum Wake {
@@ -62,7 +75,8 @@ struct CurlEngineState {
 
     /// Whether a caller may drive its own transfer.
     enum DriveDecision {
-        case drive
+        /// Drive; signal the condition first if `signalsLoop` (the parked loop must learn the deadline).
+        case drive(signalsLoop: Bool)
         case refuse
         case fail(CurlewError.Kind, String)
     }
@@ -211,9 +225,36 @@ struct CurlEngineState {
     /// How many times the loop has gone to sleep parked (it had finished its round by then); tests wait on it.
     private(set) var parkedSleeps = 0
 
-    /// The loop is about to wait on the condition, parked.
-    mutating func countParkedSleep() {
+    /// How many times the parked loop poked a driver past its deadline; tests read it.
+    private(set) var overdueDriverPokes = 0
+
+    /// How many drivers handed their unfinished transfer to the loop; tests read it.
+    private(set) var handOvers = 0
+
+    /// The loop is about to wait on the condition, parked, until `deadline` (a driver's) if there is one.
+    mutating func willSleepParked(until deadline: UInt64?) {
         parkedSleeps &+= 1
+        isParkedWithoutDeadline = deadline == nil
+        watchedDrive = deadline == nil ? nil : drivesBegun
+    }
+
+    /// When the parked loop must wake to poke the driver, unless poked already or no one drives: its deadline,
+    /// or later if the drive the loop watched before has ended within its own (see ``relaxedWatchNanoseconds``).
+    var driverDeadline: UInt64? {
+        guard driver != nil, !isDriverPoked else { return nil }
+        guard let watched = watchedDrive, watched != drivesBegun else { return driveDeadline }
+        return driveDeadline &+ Self.relaxedWatchNanoseconds
+    }
+
+    /// The parked loop woke, un-parked or past the driver's deadline: whether it must poke the driver now
+    /// (`curl_multi_wakeup`, once per drive), and whether it sleeps again (still parked).
+    mutating func wakeParked(isPastDeadline: Bool) -> (pokesDriver: Bool, sleepsAgain: Bool) {
+        isParkedWithoutDeadline = false
+        if mayLoopRun { return (false, false) }
+        guard isPastDeadline, driver != nil, !isDriverPoked else { return (false, true) }
+        isDriverPoked = true
+        overdueDriverPokes &+= 1
+        return (true, true)
     }
 
     /// Whether the parked loop may take the multi handle back.
@@ -229,15 +270,20 @@ struct CurlEngineState {
 
     /// A caller asks to drive request `id` itself: only while the loop is parked and no other caller is active
     /// (with several in flight the loop serves them better, and driving would only add hand-overs).
-    mutating func beginDriving(id: UInt64) -> DriveDecision {
+    /// `deadline` is when it must hand its transfer over if it has not finished.
+    mutating func beginDriving(id: UInt64, deadline: UInt64) -> DriveDecision {
         guard isLoopParked, driver == nil, activeCallers == 1, !hasWork, !isClosed else { return .refuse }
         if wasCancelledWithoutWaiter(id) {
             return .fail(.cancelled, "the request was cancelled")
         }
         driver = id
         isDriverCancelled = false
+        driveDeadline = deadline
+        isDriverPoked = false
         drivesBegun &+= 1
-        return .drive
+        let signalsLoop = isParkedWithoutDeadline
+        isParkedWithoutDeadline = false
+        return .drive(signalsLoop: signalsLoop)
     }
 
     /// Between polls: go on, hand the transfer to the loop (other work arrived), or drop it (cancelled).
@@ -253,6 +299,7 @@ struct CurlEngineState {
         driver = nil
         var cancelled: Continuation?
         if let continuation = handOver {
+            handOvers &+= 1
             if isDriverCancelled {
                 removals.append(id)
                 cancelled = continuation

@@ -29,7 +29,11 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
-        precondition(pthread_cond_init(condition, nil) == 0, "pthread_cond_init failed")
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        defer { pthread_condattr_destroy(&attributes) }
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)  // deadlines of timed waits, immune to clock changes
+        precondition(pthread_cond_init(condition, &attributes) == 0, "pthread_cond_init failed")
     }
 
     deinit {
@@ -48,23 +52,40 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         return try body(&state)
     }
 
-    /// Sleeps until `isReady` holds (checked under the lock, again after each ``signal()``), then runs `body`;
-    /// `beforeWaiting` runs under the lock first, if it must wait at all.
+    /// Sleeps until `isReady` holds (checked under the lock, again after each ``signal()``), then runs `body` with
+    /// `false`; while `deadline` names a time (`CLOCK_MONOTONIC` nanoseconds), it sleeps no longer, and once that
+    /// time has passed it runs `body` with `true` instead. `beforeWaiting` runs under the lock before each sleep,
+    /// with that sleep's deadline.
     ///
-    /// Meant for one waiting thread; whoever changes the state so that `isReady` may hold calls ``signal()``.
+    /// Meant for one waiting thread; whoever changes the state so that `isReady` may hold, or so that `deadline`
+    /// comes sooner, calls ``signal()``.
     func withLock<Result>(
-        when isReady: (State) -> Bool, beforeWaiting: (inout State) -> Void = { _ in },
-        _ body: (inout State) -> Result
+        when isReady: (State) -> Bool, until deadline: (State) -> UInt64?,
+        beforeWaiting: (inout State, _ deadline: UInt64?) -> Void,
+        _ body: (inout State, _ isPastDeadline: Bool) -> Result
     ) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        if !isReady(state) {
-            beforeWaiting(&state)
-        }
+        var isPastDeadline = false
         while !isReady(state) {
-            pthread_cond_wait(condition, mutex)
+            let deadline = deadline(state)
+            if let deadline {
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                if UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec) >= deadline {
+                    isPastDeadline = true
+                    break
+                }
+            }
+            beforeWaiting(&state, deadline)
+            if let deadline {
+                var until = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+                pthread_cond_timedwait(condition, mutex, &until)
+            } else {
+                pthread_cond_wait(condition, mutex)
+            }
         }
-        return body(&state)
+        return body(&state, isPastDeadline)
     }
 
     /// Wakes the thread sleeping in ``withLock(when:_:)``, if any (with or without holding the lock).

@@ -6,7 +6,8 @@ import Foundation
 /// httpbin's development server answers every request with `Connection: close`, so reuse cannot be
 /// seen against it. This is Python's standard `http.server` in HTTP/1.1 mode, answering any GET with
 /// `{"path": …}` in one write (no Nagle stall), after 200 ms for paths under `/slow` (so concurrent
-/// requests overlap); like `TestServer`, it stops when this process exits and closes its standard input.
+/// requests overlap) and after N seconds for `/wait/N`; like `TestServer`, it stops when this process exits
+/// and closes its standard input.
 enum KeepAliveServer {
     static func url(_ path: String) throws -> URL {
         try shared.get().url(path)
@@ -23,6 +24,8 @@ enum KeepAliveServer {
             def do_GET(self):
                 if self.path.startswith("/slow"):
                     time.sleep(0.2)
+                elif self.path.startswith("/wait/"):
+                    time.sleep(float(self.path[6:]))
                 body = json.dumps({"path": self.path}).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")

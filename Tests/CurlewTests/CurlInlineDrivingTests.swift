@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import Curlew
+
+/// A lone caller drives its own request on its pool thread while the loop is parked, for a short budget only.
+@Suite("CurlTransport's inline driving")
+struct CurlInlineDrivingTests {
+    @Test("a lone caller whose answer is slow hands its transfer to the loop once its budget is spent")
+    func slowAnswerIsHandedOver() async throws {
+        // GIVEN a lone caller on a connection kept alive (a new one arms curl's 200 ms happy-eyeballs timer),
+        // asking for an answer that takes 1.5 s
+        let transport = CurlTransport()
+        let engine = transport.engine
+        func counts() -> [Int] {
+            engine.state.withLock { [$0.drivesBegun, $0.overdueDriverPokes, $0.handOvers] }
+        }
+        for _ in 0..<500 where engine.state.withLock({ $0.parkedSleeps }) == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
+        for _ in 0..<500 where !engine.state.withLock({ $0.isLoopParked && $0.driver == nil }) {
+            try await Task.sleep(for: .milliseconds(10))  // on a busy machine even that ping may have been handed over
+        }
+        let before = counts()
+        let request = HTTPRequest(url: try KeepAliveServer.url("/wait/1.5"))
+        let started = ContinuousClock.now
+        async let response = transport.send(request)
+        // WHEN its budget (2 ms) is spent
+        var handedOverAfter: Duration?
+        while handedOverAfter == nil, ContinuousClock.now - started < .seconds(2) {
+            if counts()[2] == before[2] + 1 {
+                handedOverAfter = .now - started
+            } else {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+        }
+        // THEN the parked loop poked it (within 10 ms, the longest it waits: see relaxedWatchNanoseconds) and it
+        // handed its transfer over, not when curl's own next timeout ended its poll (about 1 s: a driver polls with
+        // a long timeout), so its pool thread was soon free; the bound is 50 times that, far from any healthy run
+        let after = handedOverAfter.map { "\($0)" } ?? "not within 2 s"
+        #expect(handedOverAfter.map { $0 < .milliseconds(500) } == true, "handed over after \(after)")
+        // AND the loop delivers the answer
+        #expect(try await response.status == .ok)
+        #expect(zip(counts(), before).map { $0 - $1 } == [1, 1, 1])
+    }
+
+    @Test(
+        "the parked loop wakes at a first drive's deadline, later for drives after one that ended in time, and pokes once"
+    )
+    func watchedDeadlines() throws {
+        // GIVEN a parked loop asleep with no deadline, and a lone caller that begins to drive
+        var state = CurlEngineState()
+        let parked = state.park()
+        #expect(parked)
+        let first = state.makeID()
+        state.willSleepParked(until: nil)
+        guard case .drive(let signalsLoop) = state.beginDriving(id: first, deadline: 1_000) else {
+            Issue.record("the lone caller was refused")
+            return
+        }
+        // THEN the driver signals the loop, which then sleeps until that drive's deadline
+        #expect(signalsLoop)
+        #expect(state.driverDeadline == 1_000)
+        state.willSleepParked(until: 1_000)
+        let early = state.wakeParked(isPastDeadline: false)
+        #expect(!early.pokesDriver && early.sleepsAgain)
+        // WHEN that drive ends in time and the next begins while the loop sleeps until the old deadline
+        _ = state.endDriving(handOver: nil)
+        state.callerDone(id: first)
+        let second = state.makeID()
+        guard case .drive(let signalsAgain) = state.beginDriving(id: second, deadline: 3_000) else {
+            Issue.record("the next lone caller was refused")
+            return
+        }
+        // THEN no signal is needed, and the loop looks at the new drive 8 ms after its deadline
+        #expect(!signalsAgain)
+        #expect(state.driverDeadline == 3_000 + CurlEngineState.relaxedWatchNanoseconds)
+        // AND once past it, the loop pokes the driver once and sleeps on, with no deadline, until the hand-over
+        let late = state.wakeParked(isPastDeadline: true)
+        #expect(late.pokesDriver && late.sleepsAgain)
+        #expect(state.driverDeadline == nil)
+        let again = state.wakeParked(isPastDeadline: true)
+        #expect(!again.pokesDriver && again.sleepsAgain)
+        #expect(state.overdueDriverPokes == 1)
+    }
+}
