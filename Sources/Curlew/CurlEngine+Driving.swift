@@ -15,7 +15,7 @@ extension CurlEngine {
     /// How long a caller may drive its transfer before handing it to the loop thread: short, so a
     /// cooperative-pool thread is never held long. The parked loop enforces it (see `sleepParked()`): the driver
     /// polls with curl's own long timeout, since a poll that must end within the budget arms a near timer on
-    /// every request, which cost about 5 % of the CPU per small request with client and server on separate cores.
+    /// every request, which cost about 8 % of the CPU per small request with client and server on separate cores.
     static let driveBudgetNanoseconds: UInt64 = 2_000_000
 
     /// Runs request `id` on the caller's thread while the loop is parked: no thread hand-off at all when
