@@ -24,13 +24,13 @@ extension CurlTransfer {
         /// Whether requests may go through a proxy (one is configured, or the environment names one now),
         /// whose CONNECT should then carry the User-Agent: every transfer sets CURLOPT_USERAGENT.
         let userAgentForConnect: Bool
+        /// CURLOPT_PROXY for every transfer, or `nil` to leave it unset (see ``proxyOption(for:environmentNamesProxy:)``).
+        let proxyOption: String?
 
         init(userAgent: String, proxy: CurlTransport.Proxy) {
-            switch proxy {
-            case .url: userAgentForConnect = true
-            case .none: userAgentForConnect = false
-            case .environment: userAgentForConnect = Self.environmentNamesProxy()
-            }
+            proxyOption = Self.proxyOption(
+                for: proxy, environmentNamesProxy: proxy == .environment && Self.environmentNamesProxy())
+            userAgentForConnect = proxyOption != ""
             var lines = ["Accept-Encoding: \(CurlGlobal.acceptEncoding)"]
             if !userAgent.isEmpty { lines.append("User-Agent: \(userAgent)") }
             bodiless = lines.reduce(nil) { curl_slist_append($0, $1) }
@@ -44,6 +44,18 @@ extension CurlTransfer {
         ) -> Bool {
             let names = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
             return names.contains { variable($0).map { !$0.isEmpty } ?? false }
+        }
+
+        /// CURLOPT_PROXY for `proxy`: its URL, "" for none, `nil` to let libcurl read the environment for each
+        /// request. That last only while the environment names a proxy when the transport is made: naming none, it
+        /// gets "" too (and CURLOPT_NOPROXY ""), since libcurl would otherwise look up five variables (`getenv` walks
+        /// the whole environment each time) for every request, only to find none.
+        static func proxyOption(for proxy: CurlTransport.Proxy, environmentNamesProxy: Bool) -> String? {
+            switch proxy {
+            case .none: ""
+            case .url(let url): url
+            case .environment: environmentNamesProxy ? nil : ""
+            }
         }
 
         /// Frees both lists; the last use.

@@ -109,7 +109,7 @@ final class CurlTransfer {
         }
         handle.applied = new
         if !primed {
-            configureTransportWide(configuration, share: share, &options)
+            configureTransportWide(configuration, share: share, proxy: sharedHeaders.proxyOption, &options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -158,7 +158,8 @@ final class CurlTransfer {
 
     /// The options that are the same for every transfer of this transport.
     private func configureTransportWide(
-        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, _ options: inout CurlEasyOptions
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, proxy: String?,
+        _ options: inout CurlEasyOptions
     ) {
         options.set(CURLOPT_NOSIGNAL, 1)
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
@@ -166,7 +167,7 @@ final class CurlTransfer {
         options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
-        configurePolicies(configuration, &options)
+        configurePolicies(configuration, proxy: proxy, &options)
         options.check(
             ccurlshim_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
                 Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receiveBody(data, size * count)
@@ -225,7 +226,9 @@ final class CurlTransfer {
     }
 
     /// HTTP version, multiplexing, TLS, proxy and low-speed options.
-    private func configurePolicies(_ configuration: CurlTransport.Configuration, _ options: inout CurlEasyOptions) {
+    private func configurePolicies(
+        _ configuration: CurlTransport.Configuration, proxy: String?, _ options: inout CurlEasyOptions
+    ) {
         options.set(CURLOPT_HTTP_VERSION, configuration.httpVersion.curlValue)
         let tls = configuration.tls
         options.set(CURLOPT_SSL_VERIFYPEER, 1)
@@ -234,10 +237,10 @@ final class CurlTransfer {
         if let certificate = tls.clientCertificateFile { options.set(CURLOPT_SSLCERT, certificate) }
         if let key = tls.clientKeyFile { options.set(CURLOPT_SSLKEY, key) }
         if let pin = tls.pinnedPublicKey { options.set(CURLOPT_PINNEDPUBLICKEY, pin) }
-        switch configuration.proxy {
-        case .environment: break
-        case .none: options.set(CURLOPT_PROXY, "")
-        case .url(let url): options.set(CURLOPT_PROXY, url)
+        if let proxy {
+            options.set(CURLOPT_PROXY, proxy)
+            // no proxy makes no_proxy moot, and unset, libcurl would still read it (twice) for every request
+            if proxy.isEmpty { options.set(CURLOPT_NOPROXY, "") }
         }
         if let limit = configuration.lowSpeedLimit {
             options.set(CURLOPT_LOW_SPEED_LIMIT, max(1, limit.bytesPerSecond))

@@ -58,8 +58,9 @@ extension CurlTransport {
     /// Which proxy a transport goes through.
     public enum Proxy: Hashable, Sendable {
         /// The `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` environment variables (libcurl's rules, read
-        /// for each request). Whether a proxy's CONNECT carries the User-Agent is decided from them once, when the
-        /// transport is made.
+        /// for each request). If none of them names a proxy when the transport is made, it uses none from then on
+        /// (libcurl would otherwise look them up for every request); whether a proxy's CONNECT carries the
+        /// User-Agent is decided from them then too.
         case environment
         /// No proxy, whatever the environment says.
         case none

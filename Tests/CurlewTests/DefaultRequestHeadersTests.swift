@@ -114,6 +114,17 @@ struct DefaultRequestHeadersTests {
         #expect(!Shared.environmentNamesProxy { _ in nil })
     }
 
+    @Test("CURLOPT_PROXY: the URL, none, or the environment's, which libcurl reads only while it names a proxy")
+    func proxyOption() {
+        typealias Shared = CurlTransfer.SharedHeaders
+        #expect(Shared.proxyOption(for: .url("http://proxy:3128"), environmentNamesProxy: false) == "http://proxy:3128")
+        #expect(Shared.proxyOption(for: .none, environmentNamesProxy: true) == "")
+        // an environment naming a proxy is left to libcurl, which reads it (and no_proxy) for each request
+        #expect(Shared.proxyOption(for: .environment, environmentNamesProxy: true) == nil)
+        // one naming none means no proxy, said once: libcurl would otherwise call getenv five times per request
+        #expect(Shared.proxyOption(for: .environment, environmentNamesProxy: false) == "")
+    }
+
     @Test("through a forward proxy, the request carries the defaults")
     func forwardProxy() async throws {
         let faults = try TestServer.faults()
