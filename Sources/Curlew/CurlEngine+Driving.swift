@@ -86,7 +86,8 @@ extension CurlEngine {
 
     /// The driver passes its unfinished transfer to the loop thread, which resumes `continuation` with the outcome.
     func handOver(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
-        let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation) }
+        let now = Self.monotonicNanoseconds()
+        let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation, at: now) }
         if signal { state.signal() }
         cancelled?.resume(
             failing: CurlewError(

@@ -231,6 +231,9 @@ struct CurlEngineState {
     /// How many drivers handed their unfinished transfer to the loop; tests read it.
     private(set) var handOvers = 0
 
+    /// How long after its deadline the last driver to hand over did so (nanoseconds); tests read it.
+    private(set) var lastHandOverLateness: UInt64 = 0
+
     /// The loop is about to wait on the condition, parked, until `deadline` (a driver's) if there is one.
     mutating func willSleepParked(until deadline: UInt64?) {
         parkedSleeps &+= 1
@@ -292,14 +295,16 @@ struct CurlEngineState {
         return hasWork ? .handOver : .goOn
     }
 
-    /// The driver is done with the multi handle; with `handOver`, its unfinished transfer goes to the loop.
-    /// Returns whether to signal the loop, and a continuation to fail as cancelled (the transfer was dropped).
-    mutating func endDriving(handOver: Continuation?) -> (signal: Bool, cancelled: Continuation?) {
+    /// The driver is done with the multi handle; with `handOver`, its unfinished transfer goes to the loop
+    /// (`now` is when, for ``lastHandOverLateness``). Returns whether to signal the loop, and a continuation to
+    /// fail as cancelled (the transfer was dropped).
+    mutating func endDriving(handOver: Continuation?, at now: UInt64 = 0) -> (signal: Bool, cancelled: Continuation?) {
         guard let id = driver else { return (false, nil) }
         driver = nil
         var cancelled: Continuation?
         if let continuation = handOver {
             handOvers &+= 1
+            lastHandOverLateness = now &- min(now, driveDeadline)
             if isDriverCancelled {
                 removals.append(id)
                 cancelled = continuation
