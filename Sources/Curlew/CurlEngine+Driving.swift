@@ -23,7 +23,7 @@ extension CurlEngine {
     /// connection. The caller owns the multi handle from `beginDriving` until `endDriving`; any other
     /// request, a stop, or the budget running out (the parked loop pokes it then) makes it hand its transfer over.
     func drive(id: UInt64, request: CurlRequest) -> DriveOutcome {
-        let deadline = Self.monotonicNanoseconds() + Self.driveBudgetNanoseconds
+        let deadline = MonotonicClock.nanoseconds() + Self.driveBudgetNanoseconds
         switch state.withLock({ $0.beginDriving(id: id, deadline: deadline) }) {
         case .refuse:
             return .notDriven
@@ -59,17 +59,9 @@ extension CurlEngine {
                     )
                 )
             }
-            guard Self.monotonicNanoseconds() < deadline else { return .mustHandOver }
+            guard MonotonicClock.nanoseconds() < deadline else { return .mustHandOver }
             loop.wait()  // until a socket is ready, curl's next timeout, or a poke (new work, a stop, the deadline)
         }
-    }
-
-    /// The monotonic clock in nanoseconds: `clock_gettime` straight from the vDSO, where `DispatchTime.now()`
-    /// spends as long again converting (it runs two or three times per inline request).
-    static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
     /// Whether a caller that just drove its request inline should yield its pool thread before going on: once
@@ -77,7 +69,7 @@ extension CurlEngine {
     /// behind it on the cooperative pool (the rest of a burst, say) would wait for its whole loop; yielding
     /// after every request instead costs a pool thread wake-up per request.
     func yieldsAfterDriving() -> Bool {
-        let now = Self.monotonicNanoseconds()
+        let now = MonotonicClock.nanoseconds()
         let last = lastDriverYield.load(ordering: .relaxed)
         guard now &- last >= Self.driveBudgetNanoseconds else { return false }
         lastDriverYield.store(now, ordering: .relaxed)
@@ -86,7 +78,7 @@ extension CurlEngine {
 
     /// The driver passes its unfinished transfer to the loop thread, which resumes `continuation` with the outcome.
     func handOver(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
-        let now = Self.monotonicNanoseconds()
+        let now = MonotonicClock.nanoseconds()
         let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation, at: now) }
         if signal { state.signal() }
         cancelled?.resume(

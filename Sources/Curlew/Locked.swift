@@ -53,7 +53,7 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
     }
 
     /// Sleeps until `isReady` holds (checked under the lock, again after each ``signal()``), then runs `body` with
-    /// `false`; while `deadline` names a time (`CLOCK_MONOTONIC` nanoseconds), it sleeps no longer, and once that
+    /// `false`; while `deadline` names a time (``MonotonicClock`` nanoseconds), it sleeps no longer, and once that
     /// time has passed it runs `body` with `true` instead. `beforeWaiting` runs under the lock before each sleep,
     /// with that sleep's deadline.
     ///
@@ -69,13 +69,9 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         var isPastDeadline = false
         while !isReady(state) {
             let deadline = deadline(state)
-            if let deadline {
-                var now = timespec()
-                clock_gettime(CLOCK_MONOTONIC, &now)
-                if UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec) >= deadline {
-                    isPastDeadline = true
-                    break
-                }
+            if let deadline, MonotonicClock.nanoseconds() >= deadline {
+                isPastDeadline = true
+                break
             }
             beforeWaiting(&state, deadline)
             if let deadline {
