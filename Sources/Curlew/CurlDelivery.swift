@@ -13,25 +13,29 @@ struct CurlDelivery: Sendable {
 
     /// This caller's outcome.
     var result: Result<HTTPResponse, CurlewError>
-    /// Other callers to resume, with their outcomes.
+    /// Other callers to resume, with their outcomes, the first to resume last (see ``resume(_:)``).
     var relayed: [(Continuation, Result<HTTPResponse, CurlewError>)] = []
 
-    /// Resumes the relayed callers (call once, as soon as the receiving task runs).
-    func relay() {
-        for (continuation, result) in relayed {
+    /// Resumes the relayed callers and empties the list (call once, as soon as the receiving task runs).
+    mutating func relay() {
+        while let (continuation, result) = relayed.popLast() {  // moved out: no copy of the response
             continuation.resume(returning: CurlDelivery(result: result))
         }
     }
 
-    /// Resumes `batch`: the first caller directly, carrying the others. Empties `batch`, keeping its storage.
+    /// Resumes `batch`, whose first caller to resume is last (as ``CurlEngineState/complete(_:into:direct:)`` leaves
+    /// it): that caller directly, carrying the others. Empties `batch`; the others travel in its storage, and
+    /// `batch` gets storage of the same capacity for the next one.
     static func resume(_ batch: inout [(Continuation, Result<HTTPResponse, CurlewError>)]) {
-        guard let (first, result) = batch.first else { return }
-        if batch.count == 1 {
+        guard let (first, result) = batch.popLast() else { return }
+        guard !batch.isEmpty else {
             first.resume(returning: CurlDelivery(result: result))
-        } else {
-            first.resume(returning: CurlDelivery(result: result, relayed: Array(batch.dropFirst())))
+            return
         }
-        batch.removeAll(keepingCapacity: true)
+        var relayed: [(Continuation, Result<HTTPResponse, CurlewError>)] = []
+        relayed.reserveCapacity(batch.capacity)
+        swap(&relayed, &batch)  // the others move over whole, in the order `relay()` pops them
+        first.resume(returning: CurlDelivery(result: result, relayed: relayed))
     }
 }
 

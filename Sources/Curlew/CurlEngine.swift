@@ -193,7 +193,6 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
             return isIdle && directResumptions.isEmpty && localJobs.isEmpty && state.park()
         }
         if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-        directResumptions.reverse()
         while let (continuation, result) = directResumptions.popLast() {  // a task here enqueues its job here
             continuation.resume(returning: CurlDelivery(result: result))
         }

@@ -337,14 +337,15 @@ struct CurlEngineState {
     }
 
     /// Several transfers ended: moves the outcomes of those whose callers still wait, with their continuations,
-    /// to `direct` for callers the loop resumes itself (on a loop thread) and to `others` for the rest. Empties
-    /// `outcomes`, keeping its storage; moved rather than copied, so no response is retained and released on the way.
+    /// to `direct` for callers the loop resumes itself (on a loop thread) and to `others` for the rest, both in
+    /// the reverse order of `outcomes`: their users pop them from the end, so callers run in the order their
+    /// transfers ended. Empties `outcomes`, keeping its storage. Moved, never copied: `reverse()` would copy
+    /// every response (a retain and a release of each of its buffers), and popping from the end moves it.
     mutating func complete(
         _ outcomes: inout [(UInt64, Result<HTTPResponse, CurlewError>)],
         into others: inout [(Continuation, Result<HTTPResponse, CurlewError>)],
         direct: inout [(Continuation, Result<HTTPResponse, CurlewError>)]
     ) {
-        outcomes.reverse()  // popped from the end, in the order they came
         while let (id, result) = outcomes.popLast() {
             guard let waiter = waiting.removeValue(forKey: id) else { continue }
             if waiter.isDirect {

@@ -134,8 +134,9 @@ final class CurlLoop {
 
     /// Lets curl do all the work it can without waiting, and hands each outcome for a waiting caller to
     /// `finished` (request id, outcome, connections opened): ended transfers, and the heads of streaming ones
-    /// (whose end then goes to their body buffer). A closure rather than an array: no allocation per call.
-    func perform(_ finished: (UInt64, Result<HTTPResponse, CurlewError>, Int) -> Void) {
+    /// (whose end then goes to their body buffer). A closure rather than an array: no allocation per call; it takes
+    /// each outcome over (`consuming`), so keeping it moves the response rather than copying it.
+    func perform(_ finished: (UInt64, consuming Result<HTTPResponse, CurlewError>, Int) -> Void) {
         var running: Int32 = 0
         isInCurl = true
         _ = curl_multi_perform(multi, &running)

@@ -146,14 +146,14 @@ public final class CurlTransport: HTTPTransport {
                     if engine.yieldsAfterDriving() { await Task.yield() }
                     return try result.get()
                 case .mustHandOver:
-                    let delivery = await withUnsafeContinuation { continuation in
+                    var delivery = await withUnsafeContinuation { continuation in
                         engine.handOver(id: id, request: request, continuation: continuation)
                     }
                     delivery.relay()
                     return try delivery.result.get()
                 }
             }
-            let delivery = await withUnsafeContinuation { continuation in
+            var delivery = await withUnsafeContinuation { continuation in
                 engine.submit(id: id, request: request, continuation: continuation, isOnALoopThread: isOnALoopThread)
             }
             delivery.relay()  // other callers the loop resumed through this one
