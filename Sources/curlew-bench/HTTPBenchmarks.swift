@@ -16,7 +16,7 @@ import Foundation
 /// on nginx's core, which has no wake-ups across cores and gives the steadiest figures.
 /// `--sequential` runs only the sequential case, the anchor and CurlTransport in turns, five rounds (`--rounds N`),
 /// each row compared with the anchor run just before it, then the medians (for a noisy machine); `--parallel`
-/// the same for 16 in flight; `--profile` and `--profile-anchor` run 20,000
+/// the same for 16 in flight, `--https-sequential` for sequential HTTPS; `--profile` and `--profile-anchor` run 20,000
 /// sequential requests of one client, `--profile-parallel` and `--profile-anchor-parallel` 100,000 with 16
 /// in flight, for `perf record` or `strace -c` (`--count N` for another number); `--profile-parallel-executor`
 /// the same with CurlTransport's workers on its executor. "CurlTransport, its executor" rows run the 16
@@ -51,7 +51,9 @@ enum HTTPBenchmarks {
             return
         }
         if arguments.contains("--profile-anchor") {  // only C libcurl, sequential: for perf record and strace
-            let measured = try measure(count ?? 20000) { anchorSequential(small, $0, nil, 2) }
+            // an https `--url` (with `--ca`) profiles the HTTPS case, HTTP/2 as there
+            let version = small.hasPrefix("https:") ? 4 : 2
+            let measured = try measure(count ?? 20000) { anchorSequential(small, $0, server.caFile, version) }
             print("C libcurl sequential: \(measured.perRequestSummary)")
             return
         }
@@ -101,6 +103,19 @@ enum HTTPBenchmarks {
                             try await curlSequential(transport, small, count)
                         }.value
                     })
+            }
+            print(HTTPBenchTable.header)
+            table.print()
+            return
+        }
+        if arguments.contains("--https-sequential"), let secure = server.secure {  // the same over HTTPS (HTTP/2)
+            var table = HTTPBenchTable(title: "small GET, sequential, HTTPS (HTTP/2), in turns", inTurns: true)
+            let url = secure + "/small"
+            for _ in 0..<rounds {
+                table.add(
+                    "C libcurl (easy reuse)", try measure(5000) { anchorSequential(url, $0, server.caFile, 4) })
+                table.add(
+                    "CurlTransport", try await measureAsync(5000) { try await curlSequential(transport, url, $0) })
             }
             print(HTTPBenchTable.header)
             table.print()
