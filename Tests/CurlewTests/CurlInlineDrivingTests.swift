@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Curlew
@@ -40,6 +41,53 @@ struct CurlInlineDrivingTests {
         // AND the loop delivers the answer
         #expect(try await response.status == .ok)
         #expect(zip(counts(), before).map { $0 - $1 } == [1, 1, 1])
+    }
+
+    @Test("a lone caller driving request after request inline lets a task queued behind it on its thread run")
+    func driverYieldsItsThread() async throws {
+        // GIVEN a lone caller on a thread of its own (a cooperative pool one thread wide), sending requests one after
+        // the other over a kept-alive connection: once the loop has parked, each is driven inline on that thread,
+        // and the caller never suspends
+        let transport = CurlTransport()
+        let thread = OneThreadExecutor()
+        defer { thread.stop() }
+        let ping = HTTPRequest(url: try KeepAliveServer.url("/ping"))
+        let total = 5000
+        final class Progress: Sendable {
+            /// Requests the caller has had answered.
+            let sent = Atomic<Int>(0)
+            /// How many it had when the queued task ran; -1 until then.
+            let queuedRanAfter = Atomic<Int>(-1)
+        }
+        let progress = Progress()
+        let before = transport.engine.state.withLock { [$0.drivesBegun, $0.handOvers] }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask(executorPreference: thread) {
+                for _ in 0..<total where progress.queuedRanAfter.load(ordering: .relaxed) < 0 {
+                    let response = try await transport.send(ping)
+                    #expect(response.status == .ok)
+                    progress.sent.add(1, ordering: .relaxed)
+                }
+            }
+            // WHEN another task is queued on that thread once the caller is under way
+            while progress.sent.load(ordering: .relaxed) < 50 { try await Task.sleep(for: .milliseconds(1)) }
+            let queuedAt = progress.sent.load(ordering: .relaxed)
+            group.addTask(executorPreference: thread) {
+                progress.queuedRanAfter.store(progress.sent.load(ordering: .relaxed), ordering: .relaxed)
+            }
+            try await group.waitForAll()
+            // THEN it runs while the caller still has requests to send (the caller yields its thread once per
+            // 10 ms of driving), not after all of them
+            let ranAfter = progress.queuedRanAfter.load(ordering: .relaxed)
+            let counts = transport.engine.state.withLock { [$0.drivesBegun, $0.handOvers] }
+            #expect(
+                ranAfter < total,
+                """
+                queued after request \(queuedAt), ran after \(ranAfter) of \(total) (drives \(counts[0] - before[0]), \
+                handed over \(counts[1] - before[1]))
+                """
+            )
+        }
     }
 
     @Test(
