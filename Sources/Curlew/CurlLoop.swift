@@ -60,11 +60,13 @@ final class CurlLoop {
     /// first connection has negotiated); an error if that fails.
     func start(id: UInt64, request: CurlRequest) -> CurlewError? {
         guard let origin = request.origin else { return begin(id: id, request: request) }
-        guard gates.admit(id: id, request: request, origin: origin) else {
+        switch gates.admit(id: id, request: request, origin: origin) {
+        case .held:
             held[id] = origin
             return nil
+        case .start(let isProbe):
+            if isProbe { probing[id] = origin }
         }
-        if gates.isProbe(id, of: origin) { probing[id] = origin }
         let error = begin(id: id, request: request)
         if error != nil {
             probing[id] = nil

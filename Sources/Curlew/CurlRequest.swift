@@ -55,11 +55,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         url = request.url.absoluteString
         sourceURL = request.url
         let isHTTPS = Self.hasScheme("https:", url)
-        if settings.multiplexesHTTPS, isHTTPS, let host = request.url.host {
-            origin = "\(host.lowercased()):\(request.url.port ?? 443)"
-        } else {
-            origin = nil
-        }
+        origin = settings.multiplexesHTTPS && isHTTPS ? OriginGates.key(forHTTPS: url) : nil
         body = request.body
         streamedBody = request.streamedBody
         hasStreamedBody = request.streamedBody != nil

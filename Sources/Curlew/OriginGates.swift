@@ -19,28 +19,48 @@ struct OriginGates {
         /// Transfers started and not yet ended.
         var active = 0
         var held: [(id: UInt64, request: CurlRequest)] = []
+
+        /// Transfer `id` ended: a probe that failed before its head arrived lets the others try on their own (they
+        /// go to `released`). Whether transfers are still held here.
+        mutating func end(_ id: UInt64, releasingInto released: inout [(id: UInt64, request: CurlRequest)]) -> Bool {
+            active -= 1
+            if probe == id {
+                probe = nil
+                multiplexes = nil
+                active += held.count
+                released.append(contentsOf: held)
+                held = []
+            }
+            return !held.isEmpty
+        }
     }
 
     private var gates: [String: Gate] = [:]
     /// Origins that may have held transfers to start.
     private var ready: Set<String> = []
 
-    /// Whether `id` may start now; if not, it is held until ``takeReleased()`` returns it.
-    mutating func admit(id: UInt64, request: CurlRequest, origin: String) -> Bool {
-        var gate = gates[origin, default: Gate()]
-        defer { gates[origin] = gate }
-        if gate.probe != nil || (gate.multiplexes == true && gate.active >= Self.streamsPerConnection) {
+    /// What ``admit(id:request:origin:)`` decided.
+    enum Admission: Equatable {
+        /// Held until ``takeReleased()`` returns it.
+        case held
+        /// Start it now; `isProbe` if it is the origin's probe (its response head will tell the protocol).
+        case start(isProbe: Bool)
+    }
+
+    /// Whether `id` may start now, and as the origin's probe or not.
+    mutating func admit(id: UInt64, request: CurlRequest, origin: String) -> Admission {
+        // one lookup, the gate changed in place (a copy would copy its held list too)
+        Self.admit(id, request, to: &gates[origin, default: Gate()])
+    }
+
+    private static func admit(_ id: UInt64, _ request: CurlRequest, to gate: inout Gate) -> Admission {
+        if gate.probe != nil || (gate.multiplexes == true && gate.active >= streamsPerConnection) {
             gate.held.append((id, request))
-            return false
+            return .held
         }
         if gate.multiplexes == nil { gate.probe = id }
         gate.active += 1
-        return true
-    }
-
-    /// Whether `id` is the probe of `origin`, whose response head has not arrived yet.
-    func isProbe(_ id: UInt64, of origin: String) -> Bool {
-        gates[origin]?.probe == id
+        return .start(isProbe: gate.probe == id)
     }
 
     /// The probe's response head arrived over a connection that multiplexes (HTTP/2) or not.
@@ -53,17 +73,8 @@ struct OriginGates {
 
     /// A started transfer to `origin` ended (done, failed or dropped).
     mutating func ended(_ id: UInt64, origin: String) {
-        guard var gate = gates[origin] else { return }
-        gate.active -= 1
-        if gate.probe == id {  // failed before its head arrived: let the others try on their own
-            gate.probe = nil
-            gate.multiplexes = nil
-            gate.active += gate.held.count
-            let held = gate.held
-            gate.held = []
-            released.append(contentsOf: held)
-        }
-        gates[origin] = gate
+        // one lookup, the gate changed in place; its origin is ready only if it holds transfers that may now start
+        guard let holds = gates[origin]?.end(id, releasingInto: &released), holds else { return }
         ready.insert(origin)
     }
 
@@ -98,4 +109,53 @@ struct OriginGates {
         ready.removeAll(keepingCapacity: true)
         return starts
     }
+}
+
+extension OriginGates {
+    /// The gate key of an https URL (its text, the scheme already checked): the authority's host, lowercased, and
+    /// port, 443 when it names none, without any user info; `nil` if it has no host.
+    ///
+    /// Read from the text rather than `URL.host`, which percent-decodes and showed in the per-request profile. A
+    /// host spelled with percent escapes is then a key of its own, which costs only a probe of its own.
+    static func key(forHTTPS url: String) -> String? {
+        var url = url
+        return url.withUTF8 { bytes -> String? in
+            let authorityStart = 8  // after "https://"
+            guard bytes.count > authorityStart, bytes[6] == UInt8(ascii: "/"), bytes[7] == UInt8(ascii: "/") else {
+                return nil
+            }
+            var end = authorityStart
+            while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
+            var hostStart = authorityStart
+            for index in authorityStart..<end where bytes[index] == UInt8(ascii: "@") { hostStart = index + 1 }
+            var hostEnd = end  // before the port's colon: the last colon, unless an IPv6 literal's bracket follows it
+            for index in stride(from: end - 1, through: hostStart, by: -1) {
+                if bytes[index] == UInt8(ascii: "]") { break }
+                if bytes[index] == UInt8(ascii: ":") {
+                    hostEnd = index
+                    break
+                }
+            }
+            guard hostEnd > hostStart else { return nil }
+            let port = hostEnd + 1 < end ? UnsafeBufferPointer(rebasing: bytes[(hostEnd + 1)..<end]) : nil
+            let length = hostEnd - hostStart + 1 + (port?.count ?? 3)
+            return String(unsafeUninitializedCapacity: length) { key in
+                var count = 0
+                for byte in bytes[hostStart..<hostEnd] {
+                    key[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    count += 1
+                }
+                key[count] = UInt8(ascii: ":")
+                count += 1
+                for byte in port ?? UnsafeBufferPointer(start: Self.defaultPort.utf8Start, count: 3) {
+                    key[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// The port of an https URL that names none.
+    private static let defaultPort: StaticString = "443"
 }
