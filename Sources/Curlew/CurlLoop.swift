@@ -28,13 +28,13 @@ final class CurlLoop {
     /// The curl lists for every request without headers of its own (see ``CurlTransfer/SharedHeaders``).
     private let sharedHeaders: CurlTransfer.SharedHeaders
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
-    private var gates = OriginGates()
+    @exclusivity(unchecked) private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
     @exclusivity(unchecked) private var held: [UInt64: String] = [:]
     /// Started probes (first transfers to an origin) and their origins, until their head arrives.
     @exclusivity(unchecked) private var probing: [UInt64: String] = [:]
     /// The most transfers this loop has had on the multi handle at once (sizes the connection cache).
-    private var peakTransfers = 0
+    @exclusivity(unchecked) private var peakTransfers = 0
     /// Whether curl is running the transfers' callbacks now: curl refuses to take a new transfer from within them.
     @exclusivity(unchecked) private(set) var isInCurl = false
 

@@ -121,15 +121,19 @@ extension OriginGates {
         var url = url
         return url.withUTF8 { bytes -> String? in
             let authorityStart = 8  // after "https://"
-            guard bytes.count > authorityStart, bytes[6] == UInt8(ascii: "/"), bytes[7] == UInt8(ascii: "/") else {
-                return nil
-            }
+            guard bytes.count > authorityStart, bytes[6] == slash, bytes[7] == slash else { return nil }
             var end = authorityStart
-            while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
             var hostStart = authorityStart
-            for index in authorityStart..<end where bytes[index] == UInt8(ascii: "@") { hostStart = index + 1 }
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                if byte == UInt8(ascii: "@") { hostStart = end + 1 }  // after any user info
+                end += 1
+            }
             var hostEnd = end  // before the port's colon: the last colon, unless an IPv6 literal's bracket follows it
-            for index in stride(from: end - 1, through: hostStart, by: -1) {
+            var index = end
+            while index > hostStart {
+                index -= 1
                 if bytes[index] == UInt8(ascii: "]") { break }
                 if bytes[index] == UInt8(ascii: ":") {
                     hostEnd = index
@@ -137,25 +141,31 @@ extension OriginGates {
                 }
             }
             guard hostEnd > hostStart else { return nil }
-            let port = hostEnd + 1 < end ? UnsafeBufferPointer(rebasing: bytes[(hostEnd + 1)..<end]) : nil
-            let length = hostEnd - hostStart + 1 + (port?.count ?? 3)
-            return String(unsafeUninitializedCapacity: length) { key in
+            let portLength = end - hostEnd - 1
+            return String(unsafeUninitializedCapacity: hostEnd - hostStart + 1 + max(portLength, 3)) { key in
                 var count = 0
-                for byte in bytes[hostStart..<hostEnd] {
+                for index in hostStart..<hostEnd {
+                    let byte = bytes[index]
                     key[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
                     count += 1
                 }
                 key[count] = UInt8(ascii: ":")
                 count += 1
-                for byte in port ?? UnsafeBufferPointer(start: Self.defaultPort.utf8Start, count: 3) {
-                    key[count] = byte
-                    count += 1
+                if portLength > 0 {
+                    for index in (hostEnd + 1)..<end {
+                        key[count] = bytes[index]
+                        count += 1
+                    }
+                } else {  // 443
+                    key[count] = UInt8(ascii: "4")
+                    key[count + 1] = UInt8(ascii: "4")
+                    key[count + 2] = UInt8(ascii: "3")
+                    count += 3
                 }
                 return count
             }
         }
     }
 
-    /// The port of an https URL that names none.
-    private static let defaultPort: StaticString = "443"
+    private static let slash = UInt8(ascii: "/")
 }
