@@ -40,8 +40,10 @@ extension CurlEngine: TaskExecutor {
         isOnLoopThread && !loop.isInCurl
     }
 
-    /// Marks the loop threads of every transport (see ``isOnALoopThread``).
-    private static let loopThreadKey: pthread_key_t = {
+    /// The thread-specific key that marks the loop threads of every transport (see ``isOnALoopThread``), made
+    /// once per process. Each engine keeps a copy (`loopThreadKey`): a lazily made global like this one costs a
+    /// `swift_once` call at every read, which showed in the per-request profile.
+    static let sharedLoopThreadKey: pthread_key_t = {
         var key = pthread_key_t()
         precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
         return key
@@ -49,12 +51,12 @@ extension CurlEngine: TaskExecutor {
 
     /// Whether the caller runs on the loop thread of any transport: a task there must not drive another
     /// transport's request inline, which would hold up every transfer of its own transport meanwhile.
-    static var isOnALoopThread: Bool {
+    var isOnALoopThread: Bool {
         pthread_getspecific(loopThreadKey) != nil
     }
 
     /// Marks the calling thread as a loop thread, for ``isOnALoopThread``.
-    static func markLoopThread() {
+    func markLoopThread() {
         pthread_setspecific(loopThreadKey, UnsafeRawPointer(bitPattern: 1))
     }
 

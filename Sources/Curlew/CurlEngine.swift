@@ -23,6 +23,8 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     let loopThread = Atomic<UInt>(0)
     /// Jobs the loop thread enqueued on itself, for its next round.
     let localJobs = CurlLoopJobs()
+    /// ``sharedLoopThreadKey``, read once (see `CurlEngine+Executor.swift`).
+    let loopThreadKey = CurlEngine.sharedLoopThreadKey
 
     init(configuration: CurlTransport.Configuration) {
         precondition(CurlGlobal.isInitialized, "curl_global_init failed")
@@ -136,7 +138,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     private func run() {
         Self.nameCurrentThread(Self.threadName)
         loopThread.store(UInt(pthread_self()), ordering: .relaxed)
-        Self.markLoopThread()
+        markLoopThread()
         var resumptions: [Resumption] = []
         var directResumptions: [Resumption] = []
         var finished: [Outcome] = []

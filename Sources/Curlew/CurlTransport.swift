@@ -127,7 +127,7 @@ public final class CurlTransport: HTTPTransport {
         // collected requests may run on this thread while the loop is idle (no streams, no callbacks), unless it is
         // a loop thread (of another transport, or this one's inside a curl callback).
         let startsInPlace = engine.mayStartInPlace
-        let isOnALoopThread = CurlEngine.isOnALoopThread
+        let isOnALoopThread = engine.isOnALoopThread
         let mayDrive = request.stream == nil && !request.hasStreamedBody && request.progress == nil && !isOnALoopThread
         return try await withTaskCancellationHandler {
             if startsInPlace {
