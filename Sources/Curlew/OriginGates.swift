@@ -119,6 +119,7 @@ extension OriginGates {
     /// host spelled with percent escapes is then a key of its own, which costs only a probe of its own.
     static func key(forHTTPS url: String) -> String? {
         var url = url
+        let slash = UInt8(ascii: "/")
         return url.withUTF8 { bytes -> String? in
             let authorityStart = 8  // after "https://"
             guard bytes.count > authorityStart, bytes[6] == slash, bytes[7] == slash else { return nil }
@@ -166,6 +167,4 @@ extension OriginGates {
             }
         }
     }
-
-    private static let slash = UInt8(ascii: "/")
 }

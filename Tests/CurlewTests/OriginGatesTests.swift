@@ -6,6 +6,22 @@ import Testing
 /// The gates that hold an HTTP/2 burst until its origin's first connection has negotiated, and their keys.
 @Suite("Origin gates")
 struct OriginGatesTests {
+    /// A request to example.com, for the gates to hold or start (they read nothing of it).
+    static func request() throws -> CurlRequest {
+        try CurlRequest(
+            HTTPRequest(url: URL(string: "https://example.com/")!), settings: .init(CurlTransport.Configuration())
+        )
+    }
+
+    /// Gates with a probe to example.com started and two transfers held behind it.
+    static func probeAndTwoHeld(_ request: CurlRequest) -> OriginGates {
+        var gates = OriginGates()
+        #expect(gates.admit(id: 1, request: request, origin: "example.com:443") == .start(isProbe: true))
+        #expect(gates.admit(id: 2, request: request, origin: "example.com:443") == .held)
+        #expect(gates.admit(id: 3, request: request, origin: "example.com:443") == .held)
+        return gates
+    }
+
     @Test(
         "an https URL's gate key is its lowercased host and port, 443 by default, without user info",
         arguments: [
@@ -36,15 +52,10 @@ struct OriginGatesTests {
     @Test("the first transfer to an origin goes alone; the others start once it tells the protocol")
     func probeThenBurst() throws {
         // GIVEN three transfers to one origin
-        var gates = OriginGates()
-        let request = try CurlRequest(
-            HTTPRequest(url: URL(string: "https://example.com/")!), settings: .init(CurlTransport.Configuration())
-        )
+        let request = try Self.request()
         // WHEN they arrive together
         // THEN the first starts as the probe and the others are held
-        #expect(gates.admit(id: 1, request: request, origin: "example.com:443") == .start(isProbe: true))
-        #expect(gates.admit(id: 2, request: request, origin: "example.com:443") == .held)
-        #expect(gates.admit(id: 3, request: request, origin: "example.com:443") == .held)
+        var gates = Self.probeAndTwoHeld(request)
         #expect(gates.takeReleased().isEmpty)
         // AND another origin is not held up by this one
         #expect(gates.admit(id: 4, request: request, origin: "other.example:443") == .start(isProbe: true))
@@ -58,13 +69,8 @@ struct OriginGatesTests {
     @Test("a probe that fails before its head arrives lets the held transfers try on their own")
     func failedProbe() throws {
         // GIVEN a probe and two held transfers
-        var gates = OriginGates()
-        let request = try CurlRequest(
-            HTTPRequest(url: URL(string: "https://example.com/")!), settings: .init(CurlTransport.Configuration())
-        )
-        #expect(gates.admit(id: 1, request: request, origin: "example.com:443") == .start(isProbe: true))
-        #expect(gates.admit(id: 2, request: request, origin: "example.com:443") == .held)
-        #expect(gates.admit(id: 3, request: request, origin: "example.com:443") == .held)
+        let request = try Self.request()
+        var gates = Self.probeAndTwoHeld(request)
         // WHEN the probe ends without a head
         gates.ended(1, origin: "example.com:443")
         // THEN both held transfers start, and the next transfer probes again
@@ -76,9 +82,7 @@ struct OriginGatesTests {
     func streamLimit() throws {
         // GIVEN an origin known to multiplex, with 100 transfers running
         var gates = OriginGates()
-        let request = try CurlRequest(
-            HTTPRequest(url: URL(string: "https://example.com/")!), settings: .init(CurlTransport.Configuration())
-        )
+        let request = try Self.request()
         let origin = "example.com:443"
         #expect(gates.admit(id: 0, request: request, origin: origin) == .start(isProbe: true))
         gates.learned(origin, multiplexes: true)
