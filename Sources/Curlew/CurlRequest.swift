@@ -86,7 +86,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             guard Self.isToken(name) else {
                 throw invalid("the header name \"\(Self.escaped(name))\" is empty or has characters HTTP forbids")
             }
-            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
+            guard !Self.hasLineBreakOrNUL(value) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
             let trimmed = Self.trimmed(value)
@@ -121,18 +121,32 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         return String(slice)
     }
 
-    /// Whether `text` is an RFC 9110 token (header names, methods).
+    /// Whether `text` is an RFC 9110 token (header names, methods). Over the string's contiguous bytes, like
+    /// ``hasScheme(_:_:)``: every request checks its method, and every header its name.
     private static func isToken(_ text: String) -> Bool {
-        !text.isEmpty
-            && text.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    return true
-                default:
-                    return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.isEmpty
+                && bytes.allSatisfy { byte in
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        return true
+                    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+                        UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                        UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                        return true
+                    default:
+                        return false
+                    }
                 }
-            }
+        }
+    }
+
+    /// Whether a header value holds CR, LF or NUL (which would end the header line early, or the string in C).
+    private static func hasLineBreakOrNUL(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in bytes.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0 } }
     }
 
     /// `text` with control characters shown as escapes, for messages.

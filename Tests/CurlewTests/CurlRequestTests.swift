@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Curlew
+
+/// A request checked on the caller's thread before it reaches curl: methods and header names must be HTTP tokens,
+/// header values must not break the header line.
+@Suite("Request checks")
+struct CurlRequestTests {
+    /// `request` checked as a transport with the default configuration checks it.
+    static func check(_ request: HTTPRequest) throws(CurlewError) -> CurlRequest {
+        try CurlRequest(request, settings: .init(CurlTransport.Configuration()))
+    }
+
+    static let url = URL(string: "http://127.0.0.1/")!
+
+    @Test(
+        "every token character is allowed in a method and a header name",
+        arguments: ["GET", "PURGE", "M-SEARCH", "X-Custom_1", "!#$%&'*+-.^_`|~", "abcXYZ019"]
+    )
+    func tokens(token: String) throws {
+        _ = try Self.check(HTTPRequest(method: HTTPMethod(rawValue: token), url: Self.url))
+        _ = try Self.check(HTTPRequest(url: Self.url, headers: [token: "value"]))
+    }
+
+    @Test(
+        "a method or header name that is not a token is rejected, saying what",
+        arguments: ["", "GE T", "X:Y", "Name\t", "Ümlaut", "(x)", "a\"b", "x/y", "x@y"]
+    )
+    func notTokens(text: String) throws {
+        let method = #expect(throws: CurlewError.self) {
+            _ = try Self.check(HTTPRequest(method: HTTPMethod(rawValue: text), url: Self.url))
+        }
+        #expect(method?.kind == .invalidRequest)
+        #expect(method?.message.contains("is not a valid HTTP token") == true)
+        let header = #expect(throws: CurlewError.self) {
+            _ = try Self.check(HTTPRequest(url: Self.url, headers: [text: "value"]))
+        }
+        #expect(header?.kind == .invalidRequest)
+        #expect(header?.message.contains("has characters HTTP forbids") == true)
+    }
+
+    @Test("a header value with CR, LF or NUL is rejected", arguments: ["a\rb", "a\nb", "a\u{0}b", "\r\n"])
+    func lineBreaks(value: String) throws {
+        let error = #expect(throws: CurlewError.self) {
+            _ = try Self.check(HTTPRequest(url: Self.url, headers: ["X-Value": value]))
+        }
+        #expect(error?.message.contains("contains CR, LF or NUL") == true)
+    }
+
+    @Test("a header value may hold any other byte, spaces and non-ASCII text included")
+    func values() throws {
+        let request = try Self.check(HTTPRequest(url: Self.url, headers: ["X-Value": "a b\tc ü €"]))
+        #expect(request.headerLines.first == "X-Value: a b\tc ü €")
+    }
+}
