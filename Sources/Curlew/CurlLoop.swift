@@ -25,8 +25,9 @@ final class CurlLoop {
     /// Streaming transfers whose head has not gone to the caller yet.
     @exclusivity(unchecked) private var awaitingHead: Set<UInt64> = []
     private let poolLimit = 16
-    /// The curl lists for every request without headers of its own (see ``CurlTransfer/SharedHeaders``).
-    private let sharedHeaders: CurlTransfer.SharedHeaders
+    /// What every transfer of this transport shares: the header lists, the CONNECT User-Agent, the proxy option
+    /// (see ``CurlTransfer/TransportWideOptions``).
+    private let transportWide: CurlTransfer.TransportWideOptions
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     @exclusivity(unchecked) private var gates = OriginGates()
     /// Held transfers and the origin each waits for.
@@ -41,7 +42,8 @@ final class CurlLoop {
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
         self.configuration = configuration
-        sharedHeaders = CurlTransfer.SharedHeaders(userAgent: configuration.userAgent, proxy: configuration.proxy)
+        transportWide = CurlTransfer.TransportWideOptions(
+            userAgent: configuration.userAgent, proxy: configuration.proxy)
         share = curl_share_init()
         if let share {
             _ = ccurlshim_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
@@ -82,7 +84,7 @@ final class CurlLoop {
             )
         }
         let transfer = CurlTransfer(id: id, request: request, handle: handle, configuration: configuration)
-        let code = transfer.configure(configuration, share: share, sharedHeaders: sharedHeaders)
+        let code = transfer.configure(configuration, share: share, transportWide: transportWide)
         guard code == CURLE_OK else {
             recycle(handle)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -207,7 +209,7 @@ final class CurlLoop {
         }
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
-        sharedHeaders.free()
+        transportWide.free()
     }
 
     /// Keeps room for 4 idle connections per transfer at the busiest moment so far. curl's own default is 4 per

@@ -57,7 +57,8 @@ final class CurlTransfer {
     /// handle (reused after a transfer that left ``leavesHandlePrimed``) already has the transport-wide ones
     /// and its error buffer.
     func configure(
-        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?, sharedHeaders: SharedHeaders
+        _ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer?,
+        transportWide: TransportWideOptions
     ) -> CURLcode {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -67,7 +68,7 @@ final class CurlTransfer {
         }
         let isGetOrHead = request.method == .get || request.method == .head
         let bodiless = request.hasNoBody && isGetOrHead
-        let defaultHeaders = bodiless ? sharedHeaders.bodiless : sharedHeaders.withBody
+        let defaultHeaders = bodiless ? transportWide.bodiless : transportWide.withBody
         let ownHeaders = !request.hasDefaultHeaderLines || defaultHeaders == nil
         ownsHeaderList = ownHeaders
         let new = CurlEasyHandle.AppliedOptions(
@@ -80,7 +81,7 @@ final class CurlTransfer {
             waitsForMultiplexing: waitsForMultiplexing(configuration.httpVersion),
             headers: ownHeaders ? nil : defaultHeaders,
             // the shared lists carry the User-Agent line; a request's own list and a proxy's CONNECT need the option
-            setsUserAgent: ownHeaders || sharedHeaders.userAgentForConnect
+            setsUserAgent: ownHeaders || transportWide.userAgentForConnect
         )
         // a primed handle keeps the options its last transfer set: set only those that differ
         let old = primed ? handle.applied : nil
@@ -109,7 +110,7 @@ final class CurlTransfer {
         }
         handle.applied = new
         if !primed {
-            configureTransportWide(configuration, share: share, proxy: sharedHeaders.proxyOption, &options)
+            configureTransportWide(configuration, share: share, proxy: transportWide.proxyOption, &options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -150,7 +151,7 @@ final class CurlTransfer {
         request.origin != nil || version == .http2 || version == .http2PriorKnowledge
     }
 
-    /// Whether the handle keeps only options every ``configure(_:share:sharedHeaders:)`` sets again once this transfer
+    /// Whether the handle keeps only options every ``configure(_:share:transportWide:)`` sets again once this transfer
     /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
     var leavesHandlePrimed: Bool {
         request.method == .get && request.hasNoBody && request.progress == nil

@@ -104,7 +104,7 @@ struct DefaultRequestHeadersTests {
 
     @Test("the proxy variables curl reads decide whether a CONNECT may need the User-Agent option")
     func proxyEnvironment() {
-        typealias Shared = CurlTransfer.SharedHeaders
+        typealias Shared = CurlTransfer.TransportWideOptions
         #expect(Shared.environmentNamesProxy { $0 == "https_proxy" ? "http://proxy:3128" : nil })
         #expect(Shared.environmentNamesProxy { $0 == "ALL_PROXY" ? "socks5h://proxy:1080" : nil })
         #expect(Shared.environmentNamesProxy { $0 == "http_proxy" ? "http://proxy:3128" : nil })
@@ -116,7 +116,7 @@ struct DefaultRequestHeadersTests {
 
     @Test("CURLOPT_PROXY: the URL, none, or the environment's, which libcurl reads only while it names a proxy")
     func proxyOption() {
-        typealias Shared = CurlTransfer.SharedHeaders
+        typealias Shared = CurlTransfer.TransportWideOptions
         #expect(Shared.proxyOption(for: .url("http://proxy:3128"), environmentNamesProxy: false) == "http://proxy:3128")
         #expect(Shared.proxyOption(for: .none, environmentNamesProxy: true) == "")
         // an environment naming a proxy is left to libcurl, which reads it (and no_proxy) for each request

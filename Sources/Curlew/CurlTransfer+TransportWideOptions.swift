@@ -7,16 +7,17 @@ import CCurl
 #endif
 
 extension CurlTransfer {
-    /// The loop's curl header lists for requests without headers of their own, made once per transport.
+    /// What every transfer of one transport shares, made once per transport: the curl header lists for requests
+    /// without headers of their own, whether CONNECT needs the User-Agent, and the proxy option.
     ///
-    /// They hold the User-Agent and Accept-Encoding lines that libcurl 7.88 would otherwise format anew for
+    /// The lists hold the User-Agent and Accept-Encoding lines that libcurl 7.88 would otherwise format anew for
     /// every transfer. CURLOPT_ACCEPT_ENCODING stays set as well (it turns decompression on), and
     /// CURLOPT_USERAGENT where curl needs it: for a request with its own header list, and for the CONNECT
     /// to a proxy (``userAgentForConnect``). Set on a transfer that needs it not, curl would still format its
     /// line each time (0.3 µs of CPU per request, measured in C). A request that may send a body also gets
     /// ``CurlRequest/defaultHeaderLines``; a GET or HEAD without one does not need them, and every line costs
     /// curl a comparison each time it looks for a header of its own.
-    struct SharedHeaders {
+    struct TransportWideOptions {
         /// For requests with a body, or a method that sends one (an empty body is still a length of 0).
         let withBody: UnsafeMutablePointer<curl_slist>?
         /// For GET and HEAD without a body.
