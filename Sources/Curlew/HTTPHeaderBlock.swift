@@ -79,7 +79,7 @@ struct HTTPHeaderBlock: Sendable {
     static func name(_ name: UnsafeBufferPointer<UInt8>, matches key: String) -> Bool {
         var key = key
         let sameASCII = key.withUTF8 { key in
-            name.count == key.count && zip(name, key).allSatisfy { ($0 &- 0x41 < 26 ? $0 | 0x20 : $0) == $1 }
+            name.count == key.count && zip(name, key).allSatisfy { $0.asciiLowercased == $1 }
         }
         if sameASCII { return true }
         guard name.contains(where: { $0 >= 0x80 }) else { return false }

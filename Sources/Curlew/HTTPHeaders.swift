@@ -115,7 +115,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
             var count = 0
             for byte in name.utf8 {
-                buffer[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                buffer[count] = byte.asciiLowercased
                 count += 1
             }
             return count

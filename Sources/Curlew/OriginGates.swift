@@ -146,8 +146,7 @@ extension OriginGates {
             return String(unsafeUninitializedCapacity: hostEnd - hostStart + 1 + max(portLength, 3)) { key in
                 var count = 0
                 for index in hostStart..<hostEnd {
-                    let byte = bytes[index]
-                    key[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    key[count] = bytes[index].asciiLowercased
                     count += 1
                 }
                 key[count] = UInt8(ascii: ":")
