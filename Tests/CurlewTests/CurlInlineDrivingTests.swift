@@ -40,7 +40,10 @@ struct CurlInlineDrivingTests {
         #expect(lateness < .milliseconds(500), "handed over \(lateness) after its deadline")
         // AND the loop delivers the answer
         #expect(try await response.status == .ok)
-        #expect(zip(counts(), before).map { $0 - $1 } == [1, 1, 1])
+        // (one drive, one hand-over; the poke is missing only when the driver was so slow, under a sanitizer say,
+        // that its budget was spent before it first waited, and it handed over without one)
+        let delta = zip(counts(), before).map { $0 - $1 }
+        #expect(delta == [1, 1, 1] || delta == [1, 0, 1], "drives, pokes and hand-overs: \(delta)")
     }
 
     @Test("a lone caller driving request after request inline lets a task queued behind it on its thread run")
