@@ -36,13 +36,13 @@ extension CurlEngine {
             endDriving()
             return .finished(.failure(error))
         }
+        var outcome: Result<HTTPResponse, CurlewError>?
         while true {
-            var outcome: Result<HTTPResponse, CurlewError>?
             loop.perform { finished, result, connections in
                 if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
-                if finished == id { outcome = result }
+                if finished == id { outcome = consume result }
             }
-            if let outcome {
+            if let outcome = outcome.take() {  // moved out, not copied: a copy retains each buffer of the response
                 endDriving()
                 return .finished(outcome)
             }

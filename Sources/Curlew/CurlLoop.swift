@@ -175,7 +175,7 @@ final class CurlLoop {
                 transfer.isHeadDelivered = true
                 stream.finish(result.map { _ in () })
             }
-            finished(id, result, transfer.connectionsOpened)
+            finished(id, consume result, transfer.connectionsOpened)
             release(transfer)
         }
         if !held.isEmpty {
