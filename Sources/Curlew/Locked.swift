@@ -84,7 +84,7 @@ final class Locked<State>: @unchecked Sendable {  // every access to `state` hol
         return body(&state, isPastDeadline)
     }
 
-    /// Wakes the thread sleeping in ``withLock(when:_:)``, if any (with or without holding the lock).
+    /// Wakes the thread sleeping in ``withLock(when:until:beforeWaiting:_:)``, if any (with or without holding the lock).
     func signal() {
         pthread_cond_signal(condition)
     }
