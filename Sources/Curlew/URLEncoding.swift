@@ -4,8 +4,16 @@
 /// so a value can never change the URL's structure: `"../admin"` becomes `"..%2Fadmin"`, one segment.
 public enum URLEncoding {
     /// `value` encoded for use as one path segment.
+    ///
+    /// A whole value of `.` or `..` has its dots encoded too (`%2E%2E`): left as they are, they are dot segments,
+    /// which libcurl (and any URL parser) resolves before sending, so `/users/{id}/files` with `id` = `..` would
+    /// reach `/files`.
     public static func pathSegment(_ value: String) -> String {
-        percentEncoded(value)
+        switch value {
+        case ".": "%2E"
+        case "..": "%2E%2E"
+        default: percentEncoded(value)
+        }
     }
 
     /// `value` encoded for use as a query name or value (a space is `%20`, `+` is `%2B`).
