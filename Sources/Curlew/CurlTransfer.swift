@@ -77,7 +77,8 @@ final class CurlTransfer {
             followsRedirects: configuration.maximumRedirects > 0 && isGetOrHead,
             timeoutMilliseconds: request.timeoutMilliseconds,
             connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
-            maximumFileSize: request.stream == nil ? maximumBodySize : 0,
+            // a HEAD's Content-Length is the size of a body it never gets: curl would fail it against the limit
+            maximumFileSize: request.stream == nil && request.method != .head ? maximumBodySize : 0,
             waitsForMultiplexing: waitsForMultiplexing(configuration.httpVersion),
             headers: ownHeaders ? nil : defaultHeaders,
             // the shared lists carry the User-Agent line; a request's own list and a proxy's CONNECT need the option
@@ -313,7 +314,8 @@ final class CurlTransfer {
             let name = bytes[..<colon]
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
-            if body.isEmpty, request.stream == nil, name.equalsIgnoringASCIICase("content-length"),
+            if body.isEmpty, request.stream == nil, request.method != .head,
+                name.equalsIgnoringASCIICase("content-length"),
                 let length = value.decimalValue
             {
                 body.reserveCapacity(min(length, maximumBodySize))

@@ -1,4 +1,5 @@
 import Curlew
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -60,5 +61,23 @@ struct CurlTransportResponseTests {
         }
         #expect(error?.kind == .transport)
         #expect(error?.message.contains("larger than the limit of 1000 bytes") == true)
+    }
+
+    @Test("a HEAD of a resource larger than the body limit gets its head: there is no body to limit")
+    func headOfLargeResource() async throws {
+        // GIVEN a 1 MiB body limit and nginx's 10 MB file
+        let nginx = try #require(try TestServer.nginx().plainURL)
+        let transport = CurlTransport(configuration: .init(maximumResponseBodySize: 1 << 20))
+        // WHEN asked for its size with HEAD
+        let response = try await transport.send(HTTPRequest(method: .head, url: nginx.appendingPathComponent("10mb")))
+        // THEN the head arrives with the full Content-Length and no body
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Length"] == "10485760")
+        #expect(response.body.isEmpty)
+        // while a GET of it still stops at the limit
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(HTTPRequest(url: nginx.appendingPathComponent("10mb")))
+        }
+        #expect(error?.message == "the response body is larger than the limit of 1048576 bytes")
     }
 }
