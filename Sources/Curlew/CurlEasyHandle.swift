@@ -19,6 +19,8 @@ final class CurlEasyHandle {
     struct AppliedOptions: Equatable {
         var url = ""
         var followsRedirects = false
+        /// CURLOPT_MAXREDIRS.
+        var redirectLimit = 0
         var timeoutMilliseconds = 0
         var connectTimeoutMilliseconds = 0
         var maximumFileSize = 0

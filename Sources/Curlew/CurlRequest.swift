@@ -25,6 +25,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     var progress: (@Sendable (TransferProgress) -> Void)?
     /// Where a streamed response's body goes; `nil` collects the body into the response.
     var stream: CurlBodyBuffer?
+    /// Redirects curl may still follow for a GET or HEAD; `nil` for the transport's limit. Set for a hop that a
+    /// redirect of another method turned into a GET: the hops before it count against the limit.
+    var redirectLimit: Int?
     /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
     let origin: String?
     let timeoutMilliseconds: Int

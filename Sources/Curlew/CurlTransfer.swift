@@ -73,8 +73,10 @@ final class CurlTransfer {
         ownsHeaderList = ownHeaders
         let new = CurlEasyHandle.AppliedOptions(
             url: request.url,
-            // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects)
+            // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects),
+            // which may turn them into a GET that curl follows on, for what is left of the limit
             followsRedirects: configuration.maximumRedirects > 0 && isGetOrHead,
+            redirectLimit: request.redirectLimit ?? configuration.maximumRedirects,
             timeoutMilliseconds: request.timeoutMilliseconds,
             connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
             // a HEAD's Content-Length is the size of a body it never gets: curl would fail it against the limit
@@ -90,6 +92,7 @@ final class CurlTransfer {
         if old?.followsRedirects != new.followsRedirects {
             options.set(CURLOPT_FOLLOWLOCATION, new.followsRedirects ? 1 : 0)
         }
+        if old?.redirectLimit != new.redirectLimit { options.set(CURLOPT_MAXREDIRS, new.redirectLimit) }
         if old?.timeoutMilliseconds != new.timeoutMilliseconds {
             options.set(CURLOPT_TIMEOUT_MS, new.timeoutMilliseconds)
         }
@@ -166,7 +169,6 @@ final class CurlTransfer {
         options.set(CURLOPT_NOSIGNAL, 1)
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        options.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, proxy: proxy, &options)

@@ -14,15 +14,25 @@ extension CurlTransport {
     private static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above.
+    /// `sendOnce` gets the redirects left for curl to follow, should the request now be a GET or HEAD: `nil` for
+    /// the first request (the transport's limit), then the limit less the hops already made.
     func followingRedirects<Response>(
         _ request: HTTPRequest, status: (Response) -> HTTPStatus, headers: (Response) -> HTTPHeaders,
-        _ sendOnce: (HTTPRequest) async throws -> Response
+        _ sendOnce: (HTTPRequest, _ redirectLimit: Int?) async throws -> Response
     ) async throws -> (Response, hops: Int) {
         var request = request
         var hops = 0
         let deadline = ContinuousClock.now + (request.timeout ?? configuration.timeout)
         while true {
-            let response = try await sendOnce(request)
+            let response: Response
+            do {
+                response = try await sendOnce(request, hops == 0 ? nil : configuration.maximumRedirects - hops)
+            } catch let error as CurlewError where hops > 0 && error.curlCode == 47 {
+                // curl counted only the hops it made: name the limit the caller set
+                var error = error
+                error.message = "Maximum (\(configuration.maximumRedirects)) redirects followed"
+                throw error
+            }
             guard var next = try nextRequest(after: status(response), headers(response), of: request, hops: hops)
             else { return (response, hops) }
             let remaining = deadline - ContinuousClock.now

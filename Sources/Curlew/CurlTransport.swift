@@ -62,6 +62,7 @@ public final class CurlTransport: HTTPTransport {
         var (response, hops) = try await followingRedirects(request, status: \.status, headers: \.headers) {
             let prepared = try CurlRequest($0, settings: settings)
             prepared.progress = progress
+            prepared.redirectLimit = $1
             return try await run(prepared, id: engine.makeID())
         }
         if hops > 0 { response.metrics?.redirectCount += hops }
@@ -82,14 +83,15 @@ public final class CurlTransport: HTTPTransport {
     {
         // a redirect's body is dropped unread when its successor is sent
         try await followingRedirects(request, status: \.status, headers: \.headers) {
-            try await streamOnce($0, progress: progress)
+            try await streamOnce($0, redirectLimit: $1, progress: progress)
         }.0
     }
 
-    private func streamOnce(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
-        async throws -> HTTPStreamingResponse
-    {
+    private func streamOnce(
+        _ request: HTTPRequest, redirectLimit: Int?, progress: (@Sendable (TransferProgress) -> Void)?
+    ) async throws -> HTTPStreamingResponse {
         let prepared = try CurlRequest(request, settings: settings)
+        prepared.redirectLimit = redirectLimit
         let engine = engine
         let id = engine.makeID()
         let buffer = CurlBodyBuffer(

@@ -78,6 +78,26 @@ struct CurlTransportRedirectMethodTests {
         #expect(try Echo(once)["data"] as? String == "x")
     }
 
+    @Test("a POST turned into a GET counts its own hop against the limit curl follows on with", arguments: [1, 2, 3])
+    func limitAcrossTheTurn(limit: Int) async throws {
+        // GIVEN a POST answered with a 302 (it becomes a GET) to a chain of two more redirects: three in all
+        var configuration = CurlTransport.Configuration()
+        configuration.maximumRedirects = limit
+        let transport = CurlTransport(configuration: configuration)
+        let request = HTTPRequest(method: .post, url: try Self.redirect(302, to: "/redirect/2"), body: Data("x".utf8))
+        if limit < 3 {
+            // THEN a limit under three fails, naming the limit the caller set
+            let error = await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
+            #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
+            #expect(error?.message == "Maximum (\(limit)) redirects followed")
+        } else {
+            // and a limit of three follows them all
+            let response = try await transport.send(request)
+            #expect(response.status == .ok)
+            #expect(response.metrics?.redirectCount == 3)
+        }
+    }
+
     @Test("with a limit of 0 a PUT gets the 3xx back as it is")
     func notFollowed() async throws {
         var configuration = CurlTransport.Configuration()
