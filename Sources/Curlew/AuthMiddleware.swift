@@ -44,6 +44,13 @@ public struct AuthMiddleware: Middleware {
         }
     }
 
+    /// ``redaction`` when it names more than ``Redaction/standard`` does (an API key), else `nil`.
+    var keyRedaction: Redaction? {
+        guard case .apiKey = credentials else { return nil }
+        let redaction = redaction
+        return redaction == .standard ? nil : redaction
+    }
+
     /// Adds the credentials and sends; with a ``TokenProvider``, a 401 refreshes the token once and resends.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         var request = request

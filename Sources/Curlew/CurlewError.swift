@@ -119,6 +119,14 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         Redaction.standard.url(url)
     }
 
+    /// This error with its URL's secret query values (by `redaction`'s names) replaced too.
+    func redacting(_ redaction: Redaction) -> CurlewError {
+        guard let url = url.flatMap(URL.init(string:)) else { return self }
+        var error = self
+        error.url = redaction.url(url)
+        return error
+    }
+
     /// The first bytes of a body as one printable line, or `nil` if empty.
     static func excerpt(_ body: Data) -> String? {
         let limit = 200

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A step every request of an ``APIClient`` goes through: it may change the request, send it (once,
 /// several times, or not at all) with `next`, and look at or change the response.
 ///
@@ -24,13 +26,29 @@ public protocol Middleware: Sendable {
 
 extension APIClient {
     /// Sends `request` through the middlewares, ending at `send` (the transport, by default).
+    ///
+    /// The names an ``AuthMiddleware`` puts its API key under are secret for the whole chain: a
+    /// ``LoggingMiddleware`` hides them as well as its own list, and an error's URL shows none of them.
     func run(_ request: HTTPRequest, send: @escaping Middleware.Next) async throws -> HTTPResponse {
+        let keyNames = middlewares.lazy.compactMap { ($0 as? AuthMiddleware)?.keyRedaction }.reduce(nil) {
+            $0?.union($1) ?? $1
+        }
         var next = send
         for middleware in middlewares.reversed() {
             let inner = next
-            next = { request in try await middleware.intercept(request, next: inner) }
+            if let keyNames, let logging = middleware as? LoggingMiddleware {
+                let hiding = LoggingMiddleware(redaction: logging.redaction.union(keyNames), log: logging.log)
+                next = { request in try await hiding.intercept(request, next: inner) }
+            } else {
+                next = { request in try await middleware.intercept(request, next: inner) }
+            }
         }
-        return try await next(request)
+        guard let keyNames else { return try await next(request) }
+        do {
+            return try await next(request)
+        } catch let error as CurlewError {
+            throw error.redacting(keyNames)
+        }
     }
 
     /// Sends `request` through the middlewares and the transport.

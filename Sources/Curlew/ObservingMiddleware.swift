@@ -8,7 +8,8 @@ import Foundation
 /// // ← 200 OK GET https://api.example.com/pets (12.3 ms, 2048 bytes)
 /// ```
 public struct LoggingMiddleware: Middleware {
-    /// What to hide (add your API key's header or query name).
+    /// What to hide. The name of an ``AuthMiddleware``'s API key in the same client is hidden too; add any
+    /// other secret header or query name.
     public var redaction: Redaction
     /// Receives each line; called on the request's task.
     public let log: @Sendable (String) -> Void
@@ -32,7 +33,7 @@ public struct LoggingMiddleware: Middleware {
             log("← \(response.status) \(line) (\(Self.milliseconds(elapsed)) ms, \(response.body.count) bytes)")
             return response
         } catch {
-            log("✗ \(line): \(error)")
+            log("✗ \(line): \((error as? CurlewError)?.redacting(redaction) ?? error)")
             throw error
         }
     }

@@ -25,6 +25,11 @@ public struct Redaction: Sendable, Hashable {
     /// The default list.
     public static let standard = Redaction()
 
+    /// Both lists' names: what either hides.
+    public func union(_ other: Redaction) -> Redaction {
+        Redaction(headers: headers.union(other.headers), queryItems: queryItems.union(other.queryItems))
+    }
+
     /// `value`, or `<redacted>` if the header `name` is secret.
     public func header(_ name: String, _ value: String) -> String {
         headers.contains(name.lowercased()) ? "<redacted>" : value

@@ -87,6 +87,31 @@ struct SecurityTests {
         #expect(!Self.leaks(description), "\(description)")
     }
 
+    @Test("an AuthMiddleware's API key under its own query name stays out of errors and the client's log")
+    func apiKeyUnderItsOwnName() async throws {
+        // GIVEN an API key sent as `appid`, a name no default list has, and a log after the auth step
+        let lines = Locked<[String]>([])
+        let client = APIClient(
+            baseURL: URL(string: "http://127.0.0.1:\(try TestServer.unusedPort())")!,
+            middlewares: [
+                AuthMiddleware(.apiKey("appid-s3cret", in: .query("appid"))),
+                LoggingMiddleware { line in lines.withLock { $0.append(line) } },
+            ]
+        )
+        // WHEN the transport fails (nothing listens)
+        let error = await #expect(throws: CurlewError.self) {
+            try await client.send(Endpoint<Void>(method: .get, path: "/x", query: [.init(name: "q", value: "x")]))
+        }
+        // THEN neither the error nor the log shows the key, and both still show the rest of the URL
+        let description = try #require(error?.description)
+        #expect(error?.kind == .transport)
+        #expect(description.contains("/x?q=x&appid=%3Credacted%3E"), "\(description)")
+        #expect(!description.contains("appid-s3cret"), "\(description)")
+        let log = lines.withLock { $0 }.joined(separator: "\n")
+        #expect(log.contains("appid=<redacted>") || log.contains("appid=%3Credacted%3E"), "\(log)")
+        #expect(!log.contains("appid-s3cret"), "\(log)")
+    }
+
     @Test("LoggingMiddleware's default redaction hides every standard secret")
     func noSecretsInLogs() async throws {
         let lines = Locked<[String]>([])
