@@ -248,7 +248,7 @@ final class CurlTransfer {
         }
         if let limit = configuration.lowSpeedLimit {
             options.set(CURLOPT_LOW_SPEED_LIMIT, max(1, limit.bytesPerSecond))
-            options.set(CURLOPT_LOW_SPEED_TIME, max(1, Int(limit.duration.components.seconds)))
+            options.set(CURLOPT_LOW_SPEED_TIME, limit.duration.curlSeconds)
         }
     }
 

@@ -73,4 +73,10 @@ extension Duration {
         guard !milliseconds.overflow else { return Int(Int32.max) }
         return max(1, Int(milliseconds.partialValue) + Int(attoseconds / 1_000_000_000_000_000))
     }
+
+    /// This duration in whole seconds for curl, rounded up, at least 1.
+    var curlSeconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(clamping: max(1, attoseconds > 0 && seconds < Int64.max ? seconds + 1 : seconds))
+    }
 }

@@ -69,10 +69,14 @@ extension CurlTransport {
     }
 
     /// A transfer slower than ``bytesPerSecond`` for ``duration`` fails with ``CurlewError/Kind/timeout``.
+    ///
+    /// libcurl checks it once a second against the average speed of the last five seconds, so a transfer that
+    /// stops dead after a fast start fails up to about five seconds after ``duration``; whole seconds only
+    /// (``duration`` is rounded up, to at least one).
     public struct LowSpeedLimit: Hashable, Sendable {
         /// The speed below which a transfer counts as stalled.
         public var bytesPerSecond: Int
-        /// How long a transfer may stay below that speed.
+        /// How long a transfer may stay below that speed (whole seconds, rounded up).
         public var duration: Duration
 
         /// A low-speed limit.
