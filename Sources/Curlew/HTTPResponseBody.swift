@@ -50,6 +50,16 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
         return data
     }
 
+    /// The first `limit` bytes of the body, or all of it if it is shorter; the rest is dropped unread.
+    func prefix(_ limit: Int) async throws -> Data {
+        var data = Data()
+        for try await chunk in self {
+            data.append(chunk.prefix(limit - data.count))
+            if data.count >= limit { break }
+        }
+        return data
+    }
+
     /// The iterator; the body can be iterated once.
     public struct AsyncIterator: AsyncIteratorProtocol {
         fileprivate var source: Source?

@@ -133,4 +133,21 @@ struct ResponseStreamTests {
         #expect(error?.kind == .transport)
         #expect(seen == [1, 2, 3] || seen == [1, 2, 3, 4])  // never 5: it was cut off
     }
+
+    @Test("APIClient.stream on a non-2xx answer with a huge body throws the status error with the body's first MiB")
+    func hugeErrorBody() async throws {
+        // GIVEN a 500 whose body is 3 MiB
+        let client = APIClient(baseURL: try TestServer.faults().baseURL)
+        let endpoint = Endpoint<[Int]>(
+            method: .get, path: "/big-error", query: [.init(name: "bytes", value: "3145728")])
+        // WHEN streamed
+        let error = await #expect(throws: CurlewError.self) {
+            for try await _ in client.stream(endpoint) {}
+        }
+        // THEN it is the HTTP status error, with the start of the body, not a "body too large" transport error
+        #expect(error?.kind == .httpStatus)
+        #expect(error?.status?.code == 500)
+        #expect(error?.responseBody?.count == 1 << 20)
+        #expect(error?.responseBody?.prefix(3) == Data("\"xx".utf8))
+    }
 }

@@ -17,6 +17,7 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /flaky?key=K&fail=N&after=S   503 with `Retry-After: S` for the first N requests with key K, then 200
                                 with {"attempts": n}
   /token/T         200 if the request has `Authorization: Bearer T`, else 401
+  /big-error?bytes=N   500 with a JSON body of N bytes (a string of x's)
   /echo            the request body back (chunked or not; `X-Request-Body: chunked|length` says which)
   /odd-headers     a head with repeated names in mixed case, padded and empty values, and a folded
                    (obs-fold) continuation line
@@ -223,6 +224,11 @@ def serve(conn):
                     body = json.dumps(connect_heads.get(query.get("target", ""), [])).encode()
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                              + body)
+                continue
+            if path == "/big-error":
+                body = b'"' + b"x" * (int(query.get("bytes", "100")) - 2) + b'"'
+                conn.sendall(head("500 Internal Server Error", [("Content-Type", "application/json"),
+                                                                ("Content-Length", str(len(body)))]) + body)
                 continue
             if path.startswith("/token/"):
                 good = headers.get("authorization") == "Bearer " + path[len("/token/"):]
