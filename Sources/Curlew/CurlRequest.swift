@@ -45,11 +45,15 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         let connectTimeout: Int
         /// Whether https requests may be multiplexed (see ``origin``).
         let multiplexesHTTPS: Bool
+        /// Whether the configured User-Agent holds CR, LF or NUL: every request then fails, as one with such a
+        /// header value would (it would otherwise end the header line early).
+        let userAgentIsInvalid: Bool
 
         init(_ configuration: CurlTransport.Configuration) {
             timeout = configuration.timeout.curlMilliseconds
             connectTimeout = configuration.connectTimeout.curlMilliseconds
             multiplexesHTTPS = configuration.httpVersion != .http1
+            userAgentIsInvalid = CurlRequest.hasLineBreakOrNUL(configuration.userAgent)
         }
     }
 
@@ -78,6 +82,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
         guard Self.isToken(request.method.rawValue) else {
             throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")
+        }
+        guard !settings.userAgentIsInvalid else {
+            throw invalid("the transport's User-Agent contains CR, LF or NUL")
         }
         guard !request.headers.isEmpty else {
             headerLines = Self.defaultHeaderLines

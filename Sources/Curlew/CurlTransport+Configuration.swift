@@ -18,6 +18,7 @@ extension CurlTransport {
         /// A larger body fails the request with a ``CurlewError/Kind/transport`` error that says so.
         public var maximumResponseBodySize: Int
         /// The User-Agent sent unless a request sets its own: `Curlew/<version> libcurl/<version>` by default.
+        /// With CR, LF or NUL in it, every request fails with ``CurlewError/Kind/invalidRequest``.
         public var userAgent: String
         /// The most connections open to one host at once (more requests wait for one); 64 by default, `0` for no limit.
         public var maximumConnectionsPerHost: Int

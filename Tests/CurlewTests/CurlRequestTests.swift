@@ -53,4 +53,18 @@ struct CurlRequestTests {
         let request = try Self.check(HTTPRequest(url: Self.url, headers: ["X-Value": "a b\tc ü €"]))
         #expect(request.headerLines.first == "X-Value: a b\tc ü €")
     }
+
+    @Test("a transport whose User-Agent holds CR or LF fails every request before sending it")
+    func userAgentLineBreak() async throws {
+        // GIVEN a User-Agent that would smuggle in a header line
+        var configuration = CurlTransport.Configuration()
+        configuration.userAgent = "Curlew/1\r\nX-Injected: 1"
+        // WHEN a request is sent with it
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await CurlTransport(configuration: configuration).send(HTTPRequest(url: Self.url))
+        }
+        // THEN it fails as an invalid request, naming the User-Agent
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message == "the transport's User-Agent contains CR, LF or NUL")
+    }
 }
