@@ -60,6 +60,12 @@ public struct CurlewJSONEncoder: Sendable {
     /// Creates an encoder with Foundation's defaults.
     public init() {}
 
+    /// `date` as the ``DateEncodingStrategy/iso8601`` strategy writes it, in UTC: `2024-05-06T07:08:09Z`, with
+    /// milliseconds (`.250`) when it has them. Generated clients send date parameters in the same form.
+    public static func iso8601String(from date: Date) -> String {
+        ISO8601.format(date)
+    }
+
     /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity).
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = TreeEncoder(options: self, node: nil)

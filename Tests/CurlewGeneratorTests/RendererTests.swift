@@ -98,7 +98,9 @@ import Testing
         let output = lines(model)
         #expect(output.contains("let _path = \"/things/\" + Curlew.URLEncoding.pathSegment(thingId.uuidString)"))
         #expect(
-            output.contains("_query.append(Foundation.URLQueryItem(name: \"since\", value: since.ISO8601Format()))"))
+            output.contains(
+                "_query.append(Foundation.URLQueryItem(name: \"since\", value: "
+                    + "CurlewJSON.CurlewJSONEncoder.iso8601String(from: since)))"))
         #expect(output.contains("_query.append(Foundation.URLQueryItem(name: \"flag\", value: Swift.String(flag)))"))
         #expect(output.contains("for item in kinds {"))
         #expect(output.contains("_query.append(Foundation.URLQueryItem(name: \"kind\", value: item.rawValue))"))

@@ -81,4 +81,17 @@ import Testing
             String(decoding: try encoder.encode(Event(at: Date(timeIntervalSince1970: 172_800))), as: UTF8.self)
                 == #"{"at":"day 2"}"#)
     }
+
+    @Test func iso8601StringMatchesTheStrategy() throws {
+        var encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        for date in [Date(timeIntervalSince1970: 0.5), Date(timeIntervalSince1970: 1_700_000_000)] {
+            let text = CurlewJSONEncoder.iso8601String(from: date)
+            let json = String(decoding: try encoder.encode(Event(at: date)), as: UTF8.self)
+            #expect(json == "{\"at\":\"\(text)\"}")
+        }
+        #expect(CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: 0.5)) == "1970-01-01T00:00:00.500Z")
+        #expect(
+            CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14T22:13:20Z")
+    }
 }

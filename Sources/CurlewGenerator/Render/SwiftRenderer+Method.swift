@@ -263,7 +263,8 @@ extension SwiftRenderer {
         switch type {
         case .builtin(.string): expression
         case .builtin(.decimal): "Swift.String(describing: \(expression))"
-        case .builtin(.date): "\(expression).ISO8601Format()"
+        // as in JSON bodies: ISO8601Format() would drop the fractional seconds
+        case .builtin(.date): "CurlewJSON.CurlewJSONEncoder.iso8601String(from: \(expression))"
         case .builtin(.url): "\(expression).absoluteString"
         case .builtin(.uuid): "\(expression).uuidString"
         case .builtin(.data): "\(expression).base64EncodedString()"
