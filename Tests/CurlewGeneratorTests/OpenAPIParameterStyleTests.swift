@@ -41,7 +41,10 @@ import Testing
         let (model, _) = Generator.translate(SpecFile(name: "styles.yaml", text: Self.document))
         let source = Generator.render(try #require(model), specFileName: "styles.yaml")
         #expect(source.contains("session: Swift.String,"))
-        #expect(source.contains(#"commas.map { Swift.String($0) }.joined(separator: ",")"#))
+        #expect(
+            source.contains(
+                #"_encodedQuery.append(Curlew.URLEncoding.queryComponent("commas") + "=" + "#
+                    + #"commas.map { Curlew.URLEncoding.queryComponent(Swift.String($0)) }.joined(separator: ","))"#))
         #expect(source.contains(#"spaces.map { $0 }.joined(separator: " ")"#))
         #expect(source.contains(#"_cookies.append("session=" + Curlew.URLEncoding.pathSegment(session))"#))
         #expect(source.contains(#"_headers.add(name: "Cookie", value: _cookies.joined(separator: "; "))"#))

@@ -21,6 +21,17 @@ import Testing
         #expect(received.headers["Cookie"] == "session=s%201%3B2; theme=dark")
     }
 
+    @Test func commaJoinedItemsAreEncodedOneByOneAroundLiteralCommas() async throws {
+        // GIVEN form, not exploded: an array whose first item holds a comma, and an object whose value does
+        let client = EchoClient(baseURL: try TestServer.faults().baseURL)
+        // WHEN sent to a server that echoes the request target byte for byte
+        let received = try await client.requestHead(
+            labels: ["x,y", "z w"], color: Swatch(name: "a,b", hex: "#fff"), plain: "p,q")
+        // THEN commas between items are literal, commas and other reserved characters inside items are encoded,
+        // so the server can split the value; the other query items follow, each encoded whole
+        #expect(received.target == "/request-head?labels=x%2Cy,z%20w&color=name,a%2Cb,hex,%23fff&plain=p%2Cq")
+    }
+
     @Test func optionalParametersAreLeftOut() async throws {
         let received = try await EchoClient(baseURL: try TestServer.httpbin().baseURL).echo(session: "only")
         #expect(received.args.isEmpty)

@@ -62,11 +62,19 @@ extension SwiftRenderer {
         var lines = endpoint.pathParams.flatMap {
             joinedObjectLines($0, encoding: "Curlew.URLEncoding.pathSegment")
         }
-        lines.append(.line("let _path = \(pathExpression(endpoint))"))
+        let commaJoined = endpoint.queryParams.filter(isCommaJoinedQuery)
+        let queryItems = endpoint.queryParams.filter { !isCommaJoinedQuery($0) }
+        if commaJoined.isEmpty {
+            lines.append(.line("let _path = \(pathExpression(endpoint))"))
+        } else {
+            lines.append(.line("var _encodedQuery: [Swift.String] = []"))
+            lines += commaJoined.map(commaJoinedQueryItem)
+            lines.append(.line("let _path = \(pathWithCommaJoinedQuery(pathExpression(endpoint)))"))
+        }
         var endpointArguments = ["method: .\(endpoint.method.lowercased())", "path: _path"]
-        if !endpoint.queryParams.isEmpty {
+        if !queryItems.isEmpty {
             lines.append(.line("var _query: [Foundation.URLQueryItem] = []"))
-            lines += endpoint.queryParams.map { queryItem($0, into: "_query") }
+            lines += queryItems.map { queryItem($0, into: "_query") }
             endpointArguments.append("query: _query")
         }
         if !endpoint.headerParams.isEmpty || !endpoint.cookieParams.isEmpty {
