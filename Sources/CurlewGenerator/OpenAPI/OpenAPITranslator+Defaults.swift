@@ -9,7 +9,7 @@ extension OpenAPITranslator {
         }
         // An enum translated later (a deferred reference): check the value against its schema's list.
         if case .named(let name) = type, !api.enums.contains(where: { $0.name == name }), enumNamesPending(name),
-            let values = resolved["enum"]?.elements
+            let values = enumValues(of: schema)
         {
             switch node.node.value {
             case .string(let text) where values.contains { $0.string == text }: return .string(text)
@@ -18,7 +18,8 @@ extension OpenAPITranslator {
             }
         }
         if case .null = node.node.value { return nil }
-        documents.warning("default \(node.node.kindDescription) does not fit type '\(type)'; ignored", at: node)
+        documents.warning(
+            "the default (\(node.node.kindDescription)) does not fit type '\(type)'; ignored", at: node)
         return nil
     }
 
@@ -52,6 +53,19 @@ extension OpenAPITranslator {
         default:
             return nil
         }
+    }
+
+    /// The `enum` list of the schema that names a type: the schema itself, or the one its `$ref` or a lone `allOf`
+    /// member leads to (`{allOf: [{$ref: Color}], default: red}` is typed as `Color`, see `allOfType`).
+    private mutating func enumValues(of schema: OpenAPINode) -> [OpenAPINode]? {
+        var current = schema
+        for _ in 0..<16 {
+            guard let resolved = documents.resolve(current) else { return nil }
+            if let values = resolved["enum"]?.elements { return values }
+            guard let members = resolved["allOf"]?.elements, members.count == 1 else { return nil }
+            current = members[0]
+        }
+        return nil
     }
 
     /// Whether `name` is reserved for a component schema that has not been translated yet.
