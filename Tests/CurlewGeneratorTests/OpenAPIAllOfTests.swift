@@ -12,6 +12,47 @@ import Testing
         return (SwiftRenderer(api: api, specFileName: "api.yaml", access: .internal).render(), diagnostics)
     }
 
+    @Test func aComponentOfOneInlineMemberKeepsItsNameAndDescription() throws {
+        // GIVEN a component that is `allOf` of one inline object, used as a response
+        let (source, diagnostics) = try Self.generate(
+            """
+            paths:
+              /x:
+                get:
+                  operationId: getX
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Wrapped" } } }
+            components:
+              schemas:
+                Wrapped:
+                  description: A wrapped thing.
+                  allOf: [{ type: object, properties: { a: { type: string } } }]
+            """)
+        // THEN the struct is the component's, with its doc comment; no second name is made up for the member
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(source.contains("func getX() async throws -> Wrapped {"))
+        #expect(source.contains("/// A wrapped thing.\n///\n/// - Remark: Generated from `models.Wrapped`"))
+        #expect(source.contains("struct Wrapped: Swift.Codable"))
+        #expect(!source.contains("Wrapped2"))
+    }
+
+    @Test func aComponentOfOneInlineEnumKeepsItsName() throws {
+        let (source, diagnostics) = try Self.generate(
+            """
+            components:
+              schemas:
+                Level:
+                  description: How loud.
+                  allOf: [{ type: string, enum: [low, high] }]
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(source.contains("/// How loud.\n///\n/// - Remark: Generated from `models.Level`"))
+        #expect(source.contains("enum Level: Swift.Codable"))
+        #expect(!source.contains("Level2"))
+    }
+
     /// Schema `M` with a property wrapping a reference to `Color`, and `Color`, in either order.
     static func components(_ value: String, enumFirst: Bool) -> String {
         let color = "Color: { type: string, enum: [red, green] }"

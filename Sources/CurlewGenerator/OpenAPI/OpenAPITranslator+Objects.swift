@@ -11,11 +11,34 @@ extension OpenAPITranslator {
         let members = allOf.elements
         let hasOwnShape = schema["properties"] != nil || schema["additionalProperties"] != nil
         if members.count == 1, !hasOwnShape {
+            if members[0]["$ref"] == nil, let name = pendingNames[key] {
+                return componentMember(members[0], of: schema, named: name)
+            }
             return schemaType(members[0], nameHint: nameHint).unwrapped.type
         }
         var parts: [OpenAPINode] = []
         collectAllOf(schema, into: &parts, depth: 0)
         return objectType(parts: parts, holder: schema, nameHint: nameHint, key: key)
+    }
+
+    /// A component that is `allOf` of one inline schema is that schema: the type it makes takes the component's
+    /// reserved name (not `Name2`) and, when the component has one, the component's doc comment.
+    private mutating func componentMember(_ member: OpenAPINode, of component: OpenAPINode, named name: String)
+        -> TypeRef
+    {
+        // The name is free only while the member takes it: nothing else is named from this hint.
+        usedTypeNames.remove(name)
+        let type = schemaType(member, nameHint: name).unwrapped.type
+        usedTypeNames.insert(name)
+        guard case .named(name) = type, let doc = Self.documentation(component) else { return type }
+        if let index = modelIndex[name] {
+            api.models[index].doc = doc
+        } else if let index = api.enums.firstIndex(where: { $0.name == name }) {
+            api.enums[index].doc = doc
+        } else if let index = api.unions.firstIndex(where: { $0.name == name }) {
+            api.unions[index].doc = doc
+        }
+        return type
     }
 
     /// Flattens nested `allOf`s into the object schemas whose properties make up the struct.
