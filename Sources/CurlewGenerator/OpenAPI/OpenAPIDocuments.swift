@@ -47,12 +47,16 @@ struct OpenAPIDocuments {
 
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, at node: OpenAPINode, hint: String?) {
         let file = files[node.file]
-        let place = node.file == 0 ? node.pointer : "\(file.fileName)\(node.pointer)"
         let diagnostic = Diagnostic(
-            severity, "\(message) (at \(place))", at: file.location(ofByte: node.node.offset), hint: hint)
+            severity, "\(message) (at \(place(of: node)))", at: file.location(ofByte: node.node.offset), hint: hint)
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
+    }
+
+    /// Where a node is, as diagnostics name it: its JSON pointer, after the file name when it is in another file.
+    func place(of node: OpenAPINode) -> String {
+        node.file == 0 ? node.pointer : "\(files[node.file].fileName)\(node.pointer)"
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -4,7 +4,21 @@ extension OpenAPITranslator {
     /// The client's own members and keywords that cannot name a method even in backticks.
     static let reservedMethodNames: Set<String> = SpecTranslator.reservedEndpointNames.union(["timeout"])
 
-    mutating func translatePathItem(path: String, item input: OpenAPINode) {
+    /// Translates every operation under `paths`, after reserving all their method names (see `reserveOperationNames`).
+    mutating func translatePaths(_ paths: OpenAPINode) {
+        var operations: [PathOperation] = []
+        for (path, item) in paths.members {
+            collectOperations(path: path, item: item, into: &operations)
+        }
+        let names = reserveOperationNames(operations)
+        for (operation, name) in zip(operations, names) {
+            translateOperation(operation, name: name)
+        }
+    }
+
+    private mutating func collectOperations(
+        path: String, item input: OpenAPINode, into operations: inout [PathOperation]
+    ) {
         guard let item = documents.resolve(input) else { return }
         guard path.hasPrefix("/") else {
             documents.warning("path '\(path)' does not start with '/'; skipped", at: input)
@@ -16,23 +30,13 @@ extension OpenAPITranslator {
                     documents.warning("TRACE operations are not generated (no such HTTPMethod)", at: value)
                     continue
                 }
-                translateOperation(value, method: key.uppercased(), path: path, pathItem: item)
+                operations.append(PathOperation(node: value, method: key.uppercased(), path: path, pathItem: item))
             }
         }
     }
 
-    private mutating func translateOperation(
-        _ operation: OpenAPINode, method: String, path: String, pathItem: OpenAPINode
-    ) {
-        let base = OpenAPINames.operationName(
-            operationId: operation["operationId"]?.string, method: method, path: path)
-        var name = Self.reservedMethodNames.contains(base) ? base + "Operation" : base
-        var counter = 2
-        while endpointNames.contains(name) {
-            name = "\(base)\(counter)"
-            counter += 1
-        }
-        endpointNames.insert(name)
+    private mutating func translateOperation(_ input: PathOperation, name: String) {
+        let (operation, method, path, pathItem) = (input.node, input.method, input.path, input.pathItem)
         let typePrefix = OpenAPINames.typeName(name)
         var endpoint = APIModel.Endpoint(name: name, method: method, path: [])
         endpoint.doc = operationDoc(operation)
@@ -66,6 +70,7 @@ extension OpenAPITranslator {
             endpoint.returns = nil
             endpoint.responseFormat = .json
         }
+        nameVariants(of: &endpoint, at: operation)
         for key in ["callbacks", "links"] {
             if let node = operation[key], !node.members.isEmpty {
                 documents.warning("'\(key)' are not generated", at: node)

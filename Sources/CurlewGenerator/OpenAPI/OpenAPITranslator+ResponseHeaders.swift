@@ -35,14 +35,7 @@ extension OpenAPITranslator {
                     swiftName: labels.label(for: wireName), wireName: wireName, type: type, doc: doc))
         }
         guard !result.isEmpty else { return }
-        var name = endpoint.name + "Output"
-        if endpointNames.contains(name) {
-            documents.warning(
-                "the method '\(name)' already exists; the typed response headers are not generated", at: headers)
-            return
-        }
-        endpointNames.insert(name)
-        name = uniqueTypeName(OpenAPINames.typeName(name))
-        endpoint.output = APIModel.ResponseOutput(typeName: name, headers: result)
+        // Named with the `…Output` method by `nameVariants`, once that name is known to be free.
+        endpoint.output = APIModel.ResponseOutput(typeName: "", headers: result)
     }
 }

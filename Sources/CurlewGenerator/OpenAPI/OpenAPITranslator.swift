@@ -21,7 +21,8 @@ struct OpenAPITranslator {
     /// The schema each model came from, for locating warnings about it.
     var modelSchemas: [String: OpenAPINode] = [:]
     var schemaDepth = 0
-    var endpointNames: Set<String> = []
+    /// Client method names taken so far (operations and their variants), each with what took it, for warnings.
+    var methodNames: [String: String] = [:]
     /// Member names taken in the `<API>Examples` namespace.
     var exampleNames: Set<String> = []
 
@@ -74,9 +75,7 @@ struct OpenAPITranslator {
             }
         }
         if let paths = root["paths"] {
-            for (path, item) in paths.members {
-                translatePathItem(path: path, item: item)
-            }
+            translatePaths(paths)
         }
         fixUnionVariants()
         breakRecursion()
@@ -136,7 +135,7 @@ struct OpenAPITranslator {
     /// base URL on the client (`static let production`); the first is also the default base URL.
     private mutating func translateServerList(_ root: OpenAPINode) {
         guard (root["servers"]?.elements.count ?? 0) > 1 else { return }
-        var names: Set<String> = endpointNames.union(["api", "timeout"])
+        var names: Set<String> = Set(methodNames.keys).union(["api", "timeout"])
         for (index, server) in (root["servers"]?.elements ?? []).enumerated() {
             guard let url = serverURL(server), SpecTranslator.isHTTPURL(url) else { continue }
             let description = server["description"]?.string
