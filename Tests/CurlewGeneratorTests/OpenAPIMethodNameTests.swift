@@ -76,4 +76,25 @@ import Testing
         #expect(Self.methods(in: source) == ["getPet \"/a\"", "getPetStream \"/a\"", "getPetOutput \"/a\""])
         #expect(source.contains("func getPetOutput() async throws -> GetPetOutput {"))
     }
+
+    @Test func aHeadOperationHasNoStreamVariant() throws {
+        // GIVEN a HEAD operation that asks for a stream of its array response (a HEAD response has no body)
+        let (model, diagnostics) = OpenAPITranslationTests.translate(
+            OpenAPITranslationTests.header + """
+                paths:
+                  /a:
+                    head:
+                      operationId: headA
+                      x-curlew-stream: true
+                      responses:
+                        "200":
+                          description: ok
+                          content: { application/json: { schema: { type: array, items: { type: string } } } }
+                """)
+        let api = try #require(model, "\(diagnostics)")
+        let source = SwiftRenderer(api: api, specFileName: "api.yaml", access: .internal).render()
+        // THEN there is one method, not the plain one twice
+        #expect(Self.methods(in: source) == ["headA \"/a\""])
+        #expect(api.endpoints.map(\.stream) == [false])
+    }
 }

@@ -60,15 +60,16 @@ extension OpenAPITranslator {
         {
             endpoint.timeout = seconds
         }
-        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns {
-            endpoint.stream = true
-        }
         if let security = operation["security"], security.node.elements?.isEmpty == true {
             endpoint.usesAuth = false
         }
         if method == "HEAD" {
             endpoint.returns = nil
             endpoint.responseFormat = .json
+        }
+        // After HEAD drops the body: a stream needs an array to stream.
+        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns {
+            endpoint.stream = true
         }
         nameVariants(of: &endpoint, at: operation)
         for key in ["callbacks", "links"] {
