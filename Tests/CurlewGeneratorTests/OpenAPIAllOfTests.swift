@@ -3,8 +3,8 @@ import Testing
 @testable import CurlewGenerator
 
 /// `allOf` with a single member, which stands for that member's type: a component written that way keeps its own
-/// name and description, and a default next to it is checked against the type the member names, whichever
-/// schema the document declares first.
+/// name and description, and a default next to it (or next to the one variant of a `oneOf`/`anyOf` beside `null`)
+/// is checked against the type the member names, whichever schema the document declares first.
 @Suite struct OpenAPIAllOfTests {
     static func generate(_ yaml: String) throws -> (source: String, diagnostics: [Diagnostic]) {
         let (model, diagnostics) = OpenAPITranslationTests.translate(OpenAPITranslationTests.header + yaml)
@@ -53,28 +53,34 @@ import Testing
         #expect(!source.contains("Level2"))
     }
 
+    /// How the property wraps its reference to `Color`: a lone `allOf` member, or the one variant beside `null`.
+    static let wrappers = [
+        "allOf: [{ $ref: \"#/components/schemas/Color\" }]",
+        "anyOf: [{ $ref: \"#/components/schemas/Color\" }, { type: \"null\" }]",
+    ]
+
     /// Schema `M` with a property wrapping a reference to `Color`, and `Color`, in either order.
-    static func components(_ value: String, enumFirst: Bool) -> String {
+    static func components(_ value: String, wrapper: String, enumFirst: Bool) -> String {
         let color = "Color: { type: string, enum: [red, green] }"
-        let model =
-            "M: { type: object, properties: { color: { allOf: [{ $ref: \"#/components/schemas/Color\" }], "
-            + "default: \(value) } } }"
+        let model = "M: { type: object, properties: { color: { \(wrapper), default: \(value) } } }"
         let schemas = enumFirst ? [color, model] : [model, color]
         return "components:\n  schemas:\n" + schemas.map { "    \($0)\n" }.joined()
     }
 
-    @Test(arguments: [true, false])
-    func aDefaultOnAWrappedEnumReferenceIsKept(enumFirst: Bool) throws {
-        // GIVEN a property `allOf: [$ref Color]` with a default, Color declared before or after the model
-        let (source, diagnostics) = try Self.generate(Self.components("red", enumFirst: enumFirst))
+    @Test(arguments: [true, false], wrappers)
+    func aDefaultOnAWrappedEnumReferenceIsKept(enumFirst: Bool, wrapper: String) throws {
+        // GIVEN a property `allOf: [$ref Color]` (or `anyOf` with `null`) with a default, Color declared before or after the model
+        let (source, diagnostics) = try Self.generate(
+            Self.components("red", wrapper: wrapper, enumFirst: enumFirst))
         // THEN the default is kept in both orders: the property is not optional
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(source.contains("    /// Default when missing or null: `Color.red`.\n    var color: Color\n"))
     }
 
-    @Test(arguments: [true, false])
-    func aDefaultThatIsNotOneOfTheWrappedEnumsValuesIsAWarning(enumFirst: Bool) throws {
-        let (source, diagnostics) = try Self.generate(Self.components("blue", enumFirst: enumFirst))
+    @Test(arguments: [true, false], wrappers)
+    func aDefaultThatIsNotOneOfTheWrappedEnumsValuesIsAWarning(enumFirst: Bool, wrapper: String) throws {
+        let (source, diagnostics) = try Self.generate(
+            Self.components("blue", wrapper: wrapper, enumFirst: enumFirst))
         #expect(
             diagnostics.map(\.message) == [
                 "the default (a string) does not fit type 'Color'; ignored "

@@ -55,15 +55,21 @@ extension OpenAPITranslator {
         }
     }
 
-    /// The `enum` list of the schema that names a type: the schema itself, or the one its `$ref` or a lone `allOf`
-    /// member leads to (`{allOf: [{$ref: Color}], default: red}` is typed as `Color`, see `allOfType`).
+    /// The `enum` list of the schema that names a type: the schema itself, or the one its `$ref`, a lone `allOf`
+    /// member or the one non-null `oneOf`/`anyOf` variant leads to (`{allOf: [{$ref: Color}], default: red}` is
+    /// typed as `Color`, see `allOfType` and `unionType`).
     private mutating func enumValues(of schema: OpenAPINode) -> [OpenAPINode]? {
         var current = schema
         for _ in 0..<16 {
             guard let resolved = documents.resolve(current) else { return nil }
             if let values = resolved["enum"]?.elements { return values }
-            guard let members = resolved["allOf"]?.elements, members.count == 1 else { return nil }
-            current = members[0]
+            let members = (resolved["allOf"] ?? resolved["oneOf"] ?? resolved["anyOf"])?.elements ?? []
+            let typed = members.filter { member in
+                let target = documents.resolve(member) ?? member
+                return target["type"]?.string != "null" || target["enum"] != nil
+            }
+            guard typed.count == 1 else { return nil }
+            current = typed[0]
         }
         return nil
     }
