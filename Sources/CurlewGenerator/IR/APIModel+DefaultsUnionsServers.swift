@@ -43,16 +43,20 @@ extension APIModel {
         public struct Case: Sendable, Hashable {
             /// Swift case name.
             public var swiftName: String
-            /// The discriminator's value for this variant.
+            /// The discriminator's value for this variant: the canonical one, written when encoding.
             public var tag: String
             /// The name of a struct model (`Model.name`).
             public var model: String
+            /// Further tags that also decode to this variant (an OpenAPI `mapping` with several keys for one
+            /// schema), in spec order; encoding writes `tag`.
+            public var aliases: [String]
 
             /// Creates a case.
-            public init(swiftName: String, tag: String, model: String) {
+            public init(swiftName: String, tag: String, model: String, aliases: [String] = []) {
                 self.swiftName = swiftName
                 self.tag = tag
                 self.model = model
+                self.aliases = aliases
             }
         }
     }

@@ -8,22 +8,23 @@ extension OpenAPITranslator {
             let property = discriminator["propertyName"]?.string, !property.isEmpty
         else { return nil }
         // Every non-null variant must be a reference to a schema that becomes a struct.
-        var models: [(pointer: String, name: String, tag: String?)] = []
+        var models: [(variant: OpenAPINode, pointer: String, name: String, tag: String?)] = []
         for variant in variants.elements where variant["$ref"] != nil {
             guard let target = documents.resolve(variant),
                 case .named(let name) = schemaType(variant, nameHint: nameHint).unwrapped.type,
                 modelIndex[name] != nil || (pendingNames[Self.key(target)] == name && target["enum"] == nil)
             else { return nil }
-            models.append((target.pointer, name, singleValue(of: property, in: target)))
+            models.append((variant, target.pointer, name, singleValue(of: property, in: target)))
         }
         guard models.count == types.count else { return nil }
         // Tags: the mapping's keys, else each schema's own name (the last pointer token), as OpenAPI defines.
-        var tags: [String: String] = [:]
+        // Several keys may name one schema: all of them decode to its case, the first is written when encoding.
+        var tags: [String: [String]] = [:]
         for (tag, reference) in discriminator["mapping"]?.members ?? [] {
             guard let text = reference.string else { continue }
             let target = text.contains("#") || text.contains("/") ? text : "#/components/schemas/" + text
             if let node = documents.lookUp(target, from: reference), let resolved = documents.resolve(node) {
-                tags[resolved.pointer] = tags[resolved.pointer] ?? tag
+                tags[resolved.pointer, default: []].append(tag)
             }
         }
         let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
@@ -32,10 +33,17 @@ extension OpenAPITranslator {
         var usedNames: Set<String> = ["unknown"]
         var usedTags: Set<String> = []
         for model in models {
+            let mapped = tags[model.pointer] ?? []
             let tag =
-                tags[model.pointer] ?? model.tag ?? model.pointer.split(separator: "/").last.map(OpenAPINode.unescape)
-                ?? ""
-            guard usedTags.insert(tag).inserted else { continue }
+                mapped.first ?? model.tag
+                ?? model.pointer.split(separator: "/").last.map(OpenAPINode.unescape) ?? ""
+            guard usedTags.insert(tag).inserted else {
+                documents.warning(
+                    "variant '\(model.name)' has the tag '\(tag)' of an earlier variant; it is left out of the union",
+                    at: model.variant, hint: "give each variant its own key in the discriminator's 'mapping'")
+                continue
+            }
+            let aliases = mapped.dropFirst().filter { usedTags.insert($0).inserted }
             let base = SwiftNames.memberName(tag) ?? "empty"
             var caseName = base
             var counter = 2
@@ -44,7 +52,7 @@ extension OpenAPITranslator {
                 counter += 1
             }
             usedNames.insert(caseName)
-            union.cases.append(.init(swiftName: caseName, tag: tag, model: model.name))
+            union.cases.append(.init(swiftName: caseName, tag: tag, model: model.name, aliases: aliases))
         }
         api.unions.append(union)
         return .named(name)

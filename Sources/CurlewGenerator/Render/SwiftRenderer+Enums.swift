@@ -76,6 +76,11 @@ extension SwiftRenderer {
         ]
     }
 
+    /// The `case` pattern that matches a variant's tags: `"circle"`, or `"circle", "round"` with aliases.
+    static func tagPattern(_ variant: APIModel.UnionModel.Case) -> String {
+        ([variant.tag] + variant.aliases).map(SwiftSource.literal).joined(separator: ", ")
+    }
+
     /// A tagged union: `indirect enum` with a case per variant and `unknown(tag:value:)`.
     ///
     /// Decoding reads the discriminator, then decodes the whole object as the variant's model; encoding writes
@@ -83,7 +88,11 @@ extension SwiftRenderer {
     func unionDeclaration(_ union: APIModel.UnionModel) -> [SwiftSource] {
         var body: [SwiftSource] = []
         for variant in union.cases {
-            body.append(.doc("`\(union.discriminator)` is \(SwiftSource.literal(variant.tag))."))
+            let aliases = variant.aliases.map(SwiftSource.literal).joined(separator: ", ")
+            body.append(
+                .doc(
+                    "`\(union.discriminator)` is \(SwiftSource.literal(variant.tag))."
+                        + (aliases.isEmpty ? "" : " Also decoded from \(aliases); encoded as the first.")))
             body.append(.line("case \(SwiftNames.escaped(variant.swiftName))(\(typeName(variant.model)))"))
         }
         body.append(.doc("A tag this client does not know yet: the tag and the whole object, as received."))
@@ -114,7 +123,7 @@ extension SwiftRenderer {
                         union.cases.flatMap { variant -> [SwiftSource] in
                             let name = SwiftNames.escaped(variant.swiftName)
                             return [
-                                .line("case \(SwiftSource.literal(variant.tag)):"),
+                                .line("case \(Self.tagPattern(variant)):"),
                                 .indented([
                                     .line("self = .\(name)(try \(typeName(variant.model))(from: decoder))")
                                 ]),

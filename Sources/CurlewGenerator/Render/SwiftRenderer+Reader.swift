@@ -167,7 +167,7 @@ extension SwiftRenderer {
     func readerInit(_ union: APIModel.UnionModel) -> [SwiftSource] {
         var cases: [SwiftSource] = []
         for variant in union.cases {
-            cases.append(.line("case \(SwiftSource.literal(variant.tag)):"))
+            cases.append(.line("case \(Self.tagPattern(variant)):"))
             cases.append(
                 .indented([
                     .line(

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import CurlewGenerator
+
+/// Discriminators: a mapping with several tags for one schema (each decodes to its case), two variants with one
+/// tag.
+@Suite struct OpenAPIDiscriminatorTests {
+    static func generate(_ schemas: String, paths: String = "") -> (source: String, diagnostics: [String]) {
+        let text =
+            OpenAPITranslationTests.header + paths + """
+                components:
+                  schemas:
+                    Circle: { type: object, required: [r], properties: { r: { type: number } } }
+                    Square: { type: object, required: [side], properties: { side: { type: number } } }
+
+                """ + schemas
+        let result = Generator.generate(SpecFile(name: "api.yaml", text: text))
+        return (result.source ?? "", result.diagnostics.map(\.description))
+    }
+
+    @Test func everyMappingKeyOfASchemaDecodesToItsCase() throws {
+        // GIVEN a mapping that names Circle twice
+        let (source, diagnostics) = Self.generate(
+            """
+                Shape:
+                  oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }]
+                  discriminator:
+                    propertyName: kind
+                    mapping:
+                      circle: "#/components/schemas/Circle"
+                      round: "#/components/schemas/Circle"
+                      square: Square
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        // THEN one case holds both tags, the first being the one written
+        let (model, _) = OpenAPITranslationTests.translate(
+            OpenAPITranslationTests.header
+                + """
+                components:
+                  schemas:
+                    Circle: { type: object, properties: { r: { type: number } } }
+                    Square: { type: object, properties: { side: { type: number } } }
+                    Shape:
+                      oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }]
+                      discriminator:
+                        propertyName: kind
+                        mapping: { circle: Circle, round: Circle, square: Square }
+                """)
+        let union = try #require(model?.unions.first)
+        #expect(union.cases.map(\.tag) == ["circle", "square"])
+        #expect(union.cases.map(\.aliases) == [["round"], []])
+        // AND both decoders match either tag, while the encoder writes the first
+        #expect(source.contains(#"/// `kind` is "circle". Also decoded from "round"; encoded as the first."#))
+        #expect(source.components(separatedBy: #"case "circle", "round":"#).count == 3)
+        #expect(source.contains(#"try container.encode("circle", forKey: .tag)"#))
+        #expect(!source.contains(#"encode("round""#))
+    }
+
+    @Test func twoVariantsWithOneTagAreAWarning() throws {
+        let (_, diagnostics) = Self.generate(
+            """
+                Shape:
+                  oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }]
+                  discriminator: { propertyName: kind, mapping: { Square: Circle } }
+            """)
+        #expect(
+            diagnostics == [
+                "api.yaml:8:56: warning: variant 'Square' has the tag 'Square' of an earlier variant; it is left out "
+                    + "of the union (at #/components/schemas/Shape/oneOf/1)\n"
+                    + "api.yaml:8:56: note: give each variant its own key in the discriminator's 'mapping'"
+            ])
+    }
+}
