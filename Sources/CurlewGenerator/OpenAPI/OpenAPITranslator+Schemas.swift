@@ -99,6 +99,7 @@ extension OpenAPITranslator {
         if let not = schema["not"] {
             documents.warning("'not' is not checked by the generated code; ignored", at: not)
         }
+        warnAboutIgnoredVariants(schema)
         var type: TypeRef
         if let allOf = schema["allOf"] {
             type = allOfType(schema, allOf: allOf, nameHint: nameHint, key: key)
