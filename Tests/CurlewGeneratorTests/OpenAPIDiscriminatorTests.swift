@@ -3,7 +3,7 @@ import Testing
 @testable import CurlewGenerator
 
 /// Discriminators: a mapping with several tags for one schema (each decodes to its case), two variants with one
-/// tag.
+/// tag, and the allOf inheritance pattern's discriminator on a base schema (not supported: a pointed warning).
 @Suite struct OpenAPIDiscriminatorTests {
     static func generate(_ schemas: String, paths: String = "") -> (source: String, diagnostics: [String]) {
         let text =
@@ -69,5 +69,43 @@ import Testing
                     + "of the union (at #/components/schemas/Shape/oneOf/1)\n"
                     + "api.yaml:8:56: note: give each variant its own key in the discriminator's 'mapping'"
             ])
+    }
+
+    @Test func aDiscriminatorOnABaseSchemaIsAPointedWarning() throws {
+        // GIVEN the allOf inheritance pattern: Pet has the discriminator, Cat and Dog extend it
+        let (source, diagnostics) = Self.generate(
+            """
+                Pet:
+                  type: object
+                  required: [petType]
+                  properties: { petType: { type: string } }
+                  discriminator: { propertyName: petType }
+                Cat:
+                  allOf: [{ $ref: "#/components/schemas/Pet" }, { type: object, properties: { hunts: { type: string } } }]
+                Dog:
+                  allOf: [{ $ref: "#/components/schemas/Pet" }, { type: object, properties: { barks: { type: boolean } } }]
+            """,
+            paths: """
+                paths:
+                  /pet:
+                    get:
+                      responses:
+                        "200":
+                          description: ok
+                          content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
+
+                """)
+        // THEN the warning says what Pet decodes, which schemas extend it and how to get a union
+        #expect(
+            diagnostics == [
+                "api.yaml:18:22: warning: a discriminator without 'oneOf'/'anyOf' (allOf inheritance) is not "
+                    + "supported; 'Pet' decodes only its own properties, never as a schema that extends it ('Cat', "
+                    + "'Dog') (at #/components/schemas/Pet/discriminator)\n"
+                    + "api.yaml:18:22: note: for a tagged union, add a schema with 'oneOf' of $refs to the subtypes "
+                    + "and this discriminator 'petType', and use it where the base is used"
+            ])
+        // AND the rest still generates: Pet is the plain struct
+        #expect(source.contains("struct Pet: Swift.Codable"))
+        #expect(source.contains("func getPet() async throws -> Pet"))
     }
 }

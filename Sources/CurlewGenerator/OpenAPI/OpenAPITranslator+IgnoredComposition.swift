@@ -18,4 +18,43 @@ extension OpenAPITranslator {
             }
         }
     }
+
+    /// A `discriminator` without `oneOf`/`anyOf`: the base schema of OpenAPI's `allOf` inheritance pattern. The
+    /// IR has no subtype decoding, so the warning says what the struct decodes and how to get a tagged union.
+    mutating func warnAboutBaseDiscriminator(_ schema: OpenAPINode, type: TypeRef) {
+        guard let discriminator = schema["discriminator"], schema["oneOf"] == nil, schema["anyOf"] == nil else {
+            return
+        }
+        let name: String
+        if case .named(let typeName) = type.unwrapped.type {
+            name = "'\(typeName)'"
+        } else {
+            name = "the type"
+        }
+        let subtypes = schemasExtending(schema)
+        let shown = subtypes.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (subtypes.count > 4 ? ", …" : "")
+        let property = discriminator["propertyName"]?.string.map { " '\($0)'" } ?? ""
+        documents.warning(
+            "a discriminator without 'oneOf'/'anyOf' (allOf inheritance) is not supported; \(name) decodes only its "
+                + "own properties, never as a schema that extends it"
+                + (subtypes.isEmpty ? "" : " (\(shown))"),
+            at: discriminator,
+            hint: "for a tagged union, add a schema with 'oneOf' of $refs to the subtypes and this "
+                + "discriminator\(property), and use it where the base is used")
+    }
+
+    /// The names of the component schemas that list `base` (by `$ref`) in their `allOf`, in document order.
+    private mutating func schemasExtending(_ base: OpenAPINode) -> [String] {
+        let baseKey = Self.key(base)
+        var names: [String] = []
+        for (name, schema) in documents.root["components"]?["schemas"]?.members ?? [] {
+            for member in schema["allOf"]?.elements ?? [] where member["$ref"] != nil {
+                if let target = documents.resolve(member), Self.key(target) == baseKey {
+                    names.append(pendingNames[Self.key(schema)] ?? name)
+                    break
+                }
+            }
+        }
+        return names
+    }
 }

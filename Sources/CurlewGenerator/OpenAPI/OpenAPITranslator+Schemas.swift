@@ -123,6 +123,7 @@ extension OpenAPITranslator {
                     ? "object" : schema["items"] != nil ? "array" : schema["const"].map(Self.constKind) ?? "")
             type = typeOfKind(kind, schema: schema, nameHint: nameHint, key: key)
         }
+        warnAboutBaseDiscriminator(schema, type: type)
         return nullable ? optional(type) : type
     }
 
