@@ -109,14 +109,19 @@ extension OpenAPITranslator {
                 let propertyType = schemaType(schema, nameHint: name + OpenAPINames.typeName(property))
                 let (fieldType, nullable) = propertyType.unwrapped
                 let resolved = documents.resolve(schema) ?? schema
-                let isRequired = required.contains(property)
+                // A required readOnly (writeOnly) property is absent from requests (responses), and one struct
+                // serves both directions: it is optional, and its doc comment says why.
+                let oneWay = Self.oneWayNote(schema, resolved: resolved, required: required.contains(property))
+                let isRequired = required.contains(property) && oneWay == nil
+                let doc =
+                    Self.documentation(schema, deprecation: false)
+                    ?? Self.documentation(resolved, titleToo: false, deprecation: false)
                 var field = APIModel.Field(
                     swiftName: swiftName,
                     jsonKey: property,
                     type: fieldType,
                     optional: nullable || !isRequired,
-                    doc: Self.documentation(schema, deprecation: false)
-                        ?? Self.documentation(resolved, titleToo: false, deprecation: false),
+                    doc: oneWay.map { note in doc.map { $0 + "\n\n" + note } ?? note } ?? doc,
                     requiredKey: nullable && isRequired
                 )
                 if schema["deprecated"]?.bool == true || resolved["deprecated"]?.bool == true {
@@ -131,6 +136,20 @@ extension OpenAPITranslator {
         }
         api.models[index].fields = fields
         return type
+    }
+
+    /// For a required property marked `readOnly` or `writeOnly` (on the property or the schema it references),
+    /// the doc note that explains why the field is optional; nil otherwise.
+    static func oneWayNote(_ schema: OpenAPINode, resolved: OpenAPINode, required: Bool) -> String? {
+        guard required else { return nil }
+        func flag(_ name: String) -> Bool { schema[name]?.bool == true || resolved[name]?.bool == true }
+        if flag("readOnly") {
+            return "Read-only: required in responses only (requests leave it out), so optional here."
+        }
+        if flag("writeOnly") {
+            return "Write-only: required in requests only (responses leave it out), so optional here."
+        }
+        return nil
     }
 
     /// A string `enum` → an enum model; other enums keep their base type (the values are not checked).
