@@ -61,6 +61,41 @@ struct OpenAPIDocuments {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    // MARK: - Source text
+
+    /// A number or boolean exactly as written in its file (YAML's `010`, `1E3`, `True`; JSON's text), where a
+    /// string was meant; nil when the file's bytes there do not read back as that value (a tagged or anchored
+    /// YAML scalar, say).
+    func writtenText(of node: OpenAPINode) -> String? {
+        let bytes = files[node.file].bytes
+        var end = node.node.offset
+        guard end >= 0 else { return nil }
+        while end < bytes.count, end - node.node.offset < 400,
+            Self.isScalarByte(bytes[end])
+        {
+            end += 1
+        }
+        guard end > node.node.offset else { return nil }
+        let text = String(decoding: bytes[node.node.offset..<end], as: UTF8.self)
+        switch (node.node.value, YAMLScalar.resolvePlain(text)) {
+        case (.number(let number), .number(let written)) where number == written || number == text: return text
+        case (.number(let number), _) where number == text: return text
+        case (.bool(let flag), .bool(let written)) where flag == written: return text
+        default: return nil
+        }
+    }
+
+    /// Letters, digits and `+-._`: the bytes a plain number or boolean is written with.
+    private static func isScalarByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
     // MARK: - References
 
     /// The node itself, or what its `$ref` (and the `$ref`s that one names) point to. Warns and returns nil

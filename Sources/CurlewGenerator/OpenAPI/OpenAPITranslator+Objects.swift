@@ -158,11 +158,14 @@ extension OpenAPITranslator {
     ) -> (TypeRef, Bool) {
         let elements = values.elements
         let nullable = elements.contains { if case .null = $0.node.value { true } else { false } }
-        let strings = elements.compactMap(\.string)
+        var strings = elements.compactMap(\.string)
         let isStringEnum =
             types.isEmpty
             ? !strings.isEmpty && strings.count + (nullable ? 1 : 0) == elements.count
             : types == ["string"]
+        if types == ["string"] {
+            strings = stringEnumValues(elements)
+        }
         guard isStringEnum, !strings.isEmpty else {
             let kind = types.first ?? elements.first.map(Self.constKind) ?? ""
             let integers = elements.compactMap { $0.node.value.numberText.flatMap(Int.init) }
@@ -177,7 +180,9 @@ extension OpenAPITranslator {
         var usedNames: Set<String> = ["unknown", "rawValue"]
         let names = Self.enumVarNames(schema)
         for value in strings where seen.insert(value).inserted {
-            let base = names[value] ?? SwiftNames.memberName(value) ?? "empty"
+            let base =
+                names[value] ?? YAMLScalar.jsonNumber(value).flatMap { names[$0] } ?? SwiftNames.memberName(value)
+                ?? "empty"
             var caseName = base
             var counter = 2
             while usedNames.contains(caseName) {
@@ -190,6 +195,26 @@ extension OpenAPITranslator {
         api.enums.append(model)
         enumNames.insert(name)
         return (.named(name), nullable)
+    }
+
+    /// The values of a `type: string` enum as text: strings as they are, unquoted numbers and booleans as written
+    /// in the file (`010` stays `010`, not `10`); anything else is left out with a warning.
+    private mutating func stringEnumValues(_ elements: [OpenAPINode]) -> [String] {
+        var texts: [String] = []
+        for element in elements {
+            if let text = element.string {
+                texts.append(text)
+            } else if case .null = element.node.value {
+                continue
+            } else if let text = documents.writtenText(of: element) {
+                texts.append(text)
+            } else {
+                documents.warning(
+                    "enum value of a string schema is \(element.node.kindDescription), not a string; left out of the cases",
+                    at: element, hint: "quote it to make it a string")
+            }
+        }
+        return texts
     }
 
     /// The doc comment of a schema: title, description, deprecation.
