@@ -24,6 +24,10 @@ CURLcode ccurlshim_easy_setopt_read_callback(CURL *handle, ccurlshim_read_callba
     return curl_easy_setopt(handle, CURLOPT_READFUNCTION, callback);
 }
 
+CURLcode ccurlshim_easy_setopt_seek_callback(CURL *handle, ccurlshim_seek_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_SEEKFUNCTION, callback);
+}
+
 CURLcode ccurlshim_easy_setopt_xferinfo_callback(CURL *handle, ccurlshim_xferinfo_callback callback) {
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
 }

@@ -207,6 +207,11 @@ final class CurlTransfer {
                         .sendBody(buffer, size * count)
                 })
             options.set(CURLOPT_READDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
+            options.check(
+                ccurlshim_easy_setopt_seek_callback(easy) { context, offset, origin in
+                    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().seekBody(offset, origin)
+                })
+            options.set(CURLOPT_SEEKDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
             if method != .post { options.set(CURLOPT_CUSTOMREQUEST, method.rawValue) }
             return
         }
@@ -256,6 +261,14 @@ final class CurlTransfer {
     private func sendBody(_ buffer: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let buffer, let reader = bodyReader else { return 0 }
         return reader.curlRead(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+    }
+
+    /// CURLOPT_SEEKFUNCTION: curl rewinds a streamed body to send it again (on a fresh connection, when the
+    /// kept-alive one it reused died before answering): `CURL_SEEKFUNC_OK`, or `CURL_SEEKFUNC_CANTSEEK` for a
+    /// body that cannot go back (a sequence's chunks are gone once sent), which fails the transfer.
+    private func seekBody(_ offset: curl_off_t, _ origin: Int32) -> Int32 {
+        guard origin == SEEK_SET, let reader = bodyReader, reader.seek(to: Int64(offset)) else { return 2 }
+        return 0
     }
 
     /// CURLOPT_XFERINFOFUNCTION: hands the counts to the request's progress handler; never aborts.
@@ -367,6 +380,10 @@ final class CurlTransfer {
             message = "the server's answer is not HTTP: it has no status line (\(curlText))"
         } else if code == CURLE_PARTIAL_FILE {
             message = "the response ended before its whole body arrived (\(curlText))"
+        } else if code == CURLE_SEND_FAIL_REWIND {
+            message =
+                "the connection closed before the answer, and a request body read from a sequence cannot be sent"
+                + " again on a new one (\(curlText))"
         } else if code == CURLE_RECV_ERROR {
             message = "the connection failed while receiving the response (\(curlText))"
         } else if code == CURLE_OPERATION_TIMEDOUT {

@@ -7,6 +7,8 @@ import Foundation
 /// their length is known up front, so the request carries a `Content-Length`. A sequence of chunks is
 /// sent as it produces them (with backpressure: at most 1 MiB waits), with the length you give or
 /// chunked; it is iterated once per send, so a retried request needs a sequence that can be iterated again.
+/// When a kept-alive connection dies before answering, libcurl sends the request again on a new one: bytes
+/// and files are read again from the start, while a body from a sequence cannot be, and that request fails.
 ///
 /// ```swift
 /// let request = HTTPRequest(method: .put, url: url, streamedBody: try .file(URL(fileURLWithPath: "big.iso")))
@@ -80,6 +82,43 @@ final class StreamedBodyReader {
     deinit {
         if descriptor >= 0 { close(descriptor) }
         pump?.close()
+    }
+
+    /// Moves to byte `position` of the body, so the next read starts there; `false` for a body from a sequence
+    /// (its chunks are gone once sent) or a position past the end (a file shrank).
+    func seek(to position: Int64) -> Bool {
+        guard pump == nil, position >= 0 else { return false }
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        failure = nil
+        var remaining = position
+        for (partIndex, part) in parts.enumerated() {
+            index = partIndex
+            offset = 0
+            switch part {
+            case .data(let data):
+                if remaining <= Int64(data.count) {
+                    offset = Int(remaining)
+                    return true
+                }
+                remaining -= Int64(data.count)
+            case .file(let url):
+                descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return false }
+                let size = lseek(descriptor, 0, SEEK_END)
+                if size >= 0, remaining <= Int64(size) {
+                    return lseek(descriptor, off_t(remaining), SEEK_SET) == off_t(remaining)
+                }
+                close(descriptor)
+                descriptor = -1
+                guard size >= 0 else { return false }
+                remaining -= Int64(size)
+            }
+        }
+        index = parts.count
+        return remaining == 0
     }
 
     /// The next bytes for curl: a count, 0 at the end, `CURL_READFUNC_PAUSE` or `CURL_READFUNC_ABORT`.

@@ -18,6 +18,8 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                                 with {"attempts": n}
   /token/T         200 if the request has `Authorization: Bearer T`, else 401
   /big-error?bytes=N   500 with a JSON body of N bytes (a string of x's)
+  /drop-next       200, and the connection stays open, but the next request on it is read whole and then the
+                   connection closes without an answer (a server's keep-alive timeout racing a reused connection)
   /echo            the request body back (chunked or not; `X-Request-Body: chunked|length` says which)
   /odd-headers     a head with repeated names in mixed case, padded and empty values, and a folded
                    (obs-fold) continuation line
@@ -136,10 +138,11 @@ def tunnel(conn, target, lines, early):
 
 def serve(conn):
     conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    drops_next = False
     try:
         while True:
             request = read_request(conn)
-            if request is None:
+            if request is None or drops_next:
                 return
             method, target, headers, body = request
             if method == "CONNECT":
@@ -224,6 +227,10 @@ def serve(conn):
                     body = json.dumps(connect_heads.get(query.get("target", ""), [])).encode()
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                              + body)
+                continue
+            if path == "/drop-next":
+                drops_next = True
+                conn.sendall(head("200 OK", [("Content-Length", "2")]) + b"{}")
                 continue
             if path == "/big-error":
                 body = b'"' + b"x" * (int(query.get("bytes", "100")) - 2) + b'"'

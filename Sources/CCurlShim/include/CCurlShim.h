@@ -21,6 +21,8 @@ CURLcode ccurlshim_easy_setopt_pointer(CURL *handle, CURLoption option, void *va
 typedef size_t (*ccurlshim_write_callback)(char *data, size_t size, size_t count, void *context);
 /// The read callback type (CURLOPT_READFUNCTION).
 typedef size_t (*ccurlshim_read_callback)(char *buffer, size_t size, size_t count, void *context);
+/// The seek callback type (CURLOPT_SEEKFUNCTION): CURL_SEEKFUNC_OK, _FAIL or _CANTSEEK.
+typedef int (*ccurlshim_seek_callback)(void *context, curl_off_t offset, int origin);
 /// The transfer progress callback type (CURLOPT_XFERINFOFUNCTION).
 typedef int (*ccurlshim_xferinfo_callback)(void *context, curl_off_t dltotal, curl_off_t dlnow,
                                            curl_off_t ultotal, curl_off_t ulnow);
@@ -29,6 +31,8 @@ typedef int (*ccurlshim_xferinfo_callback)(void *context, curl_off_t dltotal, cu
 CURLcode ccurlshim_easy_setopt_write_callback(CURL *handle, CURLoption option, ccurlshim_write_callback callback);
 /// Sets CURLOPT_READFUNCTION.
 CURLcode ccurlshim_easy_setopt_read_callback(CURL *handle, ccurlshim_read_callback callback);
+/// Sets CURLOPT_SEEKFUNCTION.
+CURLcode ccurlshim_easy_setopt_seek_callback(CURL *handle, ccurlshim_seek_callback callback);
 /// Sets CURLOPT_XFERINFOFUNCTION.
 CURLcode ccurlshim_easy_setopt_xferinfo_callback(CURL *handle, ccurlshim_xferinfo_callback callback);
 
