@@ -19,7 +19,10 @@ public final class TokenProvider: Sendable {
 
     private struct State {
         var token: String?
-        var fetching: Task<String, any Error>?
+        /// Whether a fetch runs; it stores its token here itself, whether or not anyone still waits for it.
+        var isFetching = false
+        /// The callers waiting for the running fetch (a cancelled one is resumed at once and skipped later).
+        var waiters: [TokenWaiter] = []
     }
 
     private let fetch: @Sendable (Reason) async throws -> String
@@ -32,44 +35,63 @@ public final class TokenProvider: Sendable {
     }
 
     /// The current token, fetching the first one if needed.
+    ///
+    /// Cancelling the calling task while it waits for a fetch throws ``CurlewError/Kind/cancelled`` at once; the
+    /// fetch goes on for the other callers.
     public func token() async throws -> String {
         try await obtain(replacing: nil)
     }
 
     /// A token other than `rejected`: a refresh already done by another request, or a new one (fetched once).
+    ///
+    /// Cancellation works as for ``token()``.
     public func refresh(after rejected: String) async throws -> String {
         try await obtain(replacing: rejected)
     }
 
     private func obtain(replacing rejected: String?) async throws -> String {
-        let current: Result<String, Never>? = state.withLock { state in
-            if state.fetching == nil, let token = state.token, token != rejected { return .success(token) }
-            return nil
+        enum Step {
+            case token(String)
+            case wait(TokenWaiter, fetching: Reason?)
         }
-        if case .success(let token)? = current { return token }
-        let task: Task<String, any Error> = state.withLock { state in
-            if let fetching = state.fetching { return fetching }
-            if let token = state.token, token != rejected { return Task { token } }  // refreshed meanwhile
-            let reason: Reason = rejected.map { .rejected($0) } ?? .initial
-            let fetch = fetch
-            let fetching = Task { try await fetch(reason) }
-            state.fetching = fetching
-            return fetching
+        let step: Step = state.withLock { state in
+            if !state.isFetching, let token = state.token, token != rejected { return .token(token) }
+            let waiter = TokenWaiter()
+            state.waiters.append(waiter)
+            if state.isFetching { return .wait(waiter, fetching: nil) }
+            state.isFetching = true
+            return .wait(waiter, fetching: rejected.map { .rejected($0) } ?? .initial)
         }
-        do {
-            let token = try await task.value
-            state.withLock { state in
-                if state.fetching == task {
-                    state.token = token
-                    state.fetching = nil
-                }
-            }
+        switch step {
+        case .token(let token):
             return token
-        } catch {
-            state.withLock { state in
-                if state.fetching == task { state.fetching = nil }
+        case .wait(let waiter, let reason):
+            if let reason { startFetch(reason) }
+            return try await waiter.value()
+        }
+    }
+
+    /// Runs `fetch` in a task of its own (no caller's cancellation stops it), keeps its token, and hands the
+    /// outcome to every caller still waiting.
+    private func startFetch(_ reason: Reason) {
+        let fetch = fetch
+        let state = state
+        Task {
+            let result: Result<String, any Error>
+            do {
+                result = .success(try await fetch(reason))
+            } catch {
+                result = .failure(error)
             }
-            throw error
+            let waiters = state.withLock { state in
+                if case .success(let token) = result { state.token = token }
+                state.isFetching = false
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in waiters {
+                waiter.deliver(result)
+            }
         }
     }
 }
