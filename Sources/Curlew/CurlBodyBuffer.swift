@@ -5,6 +5,11 @@ import Foundation
 /// The loop offers chunks; past `highWater` buffered bytes it is told to pause the transfer
 /// (`CURL_WRITEFUNC_PAUSE`), and the reader asks the engine to resume it once it has taken the buffer
 /// below half of that. A reader that stops reading (cancelled, or drops the body) abandons the transfer.
+///
+/// Until the transfer ends or the reader stops, the buffer holds the transport that runs the transfer (its
+/// `owner`), so a body read after the caller let go of that transport still arrives whole, as URLSession keeps
+/// its session alive while tasks run. The loop holds the buffer meanwhile, so the transport and the buffer keep
+/// each other alive exactly that long; the transport is let go of outside the buffer's lock.
 final class CurlBodyBuffer: Sendable {
     private struct State {
         var chunks: [Data] = []
@@ -15,18 +20,22 @@ final class CurlBodyBuffer: Sendable {
         var outcome: Result<Void, CurlewError>?
         var waiter: CheckedContinuation<Data?, any Error>?
         var abandoned = false
+        /// The transport running the transfer, held until it ends or the reader stops.
+        var owner: (any AnyObject & Sendable)?
     }
 
-    private let state = Locked(State())
+    private let state: Locked<State>
     private let highWater: Int
     private let resume: @Sendable () -> Void
     private let abandon: @Sendable () -> Void
     private let cancelledError: CurlewError
 
+    /// A buffer for a transfer of `owner` (kept alive until the transfer ends or the reader stops).
     init(
-        highWater: Int, cancelledError: CurlewError, resume: @escaping @Sendable () -> Void,
-        abandon: @escaping @Sendable () -> Void
+        owner: (any AnyObject & Sendable)?, highWater: Int, cancelledError: CurlewError,
+        resume: @escaping @Sendable () -> Void, abandon: @escaping @Sendable () -> Void
     ) {
+        state = Locked(State(owner: owner))
         self.highWater = highWater
         self.cancelledError = cancelledError
         self.resume = resume
@@ -67,15 +76,19 @@ final class CurlBodyBuffer: Sendable {
 
     /// Loop thread: the transfer ended, successfully or not.
     func finish(_ outcome: Result<Void, CurlewError>) {
-        let waiter = state.withLock { state in
+        let (waiter, owner) = state.withLock { state in
             state.outcome = state.outcome ?? outcome
-            defer { state.waiter = nil }
-            return state.waiter
+            defer {
+                state.waiter = nil
+                state.owner = nil
+            }
+            return (state.waiter, state.owner)
         }
         switch outcome {
         case .success: waiter?.resume(returning: nil)
         case .failure(let error): waiter?.resume(throwing: error)
         }
+        withExtendedLifetime(owner) {}  // the transport may go here, after the reader was resumed
     }
 
     /// Reader: the next chunk, `nil` at the end, or the error that ended the transfer early.
@@ -124,15 +137,19 @@ final class CurlBodyBuffer: Sendable {
 
     /// Reader: gives up on the rest of the body; the transfer is removed and a waiting `next()` throws.
     func stop() {
-        let (waiter, wasRunning) = state.withLock { state in
+        let (waiter, wasRunning, owner) = state.withLock { state in
             let wasRunning = state.outcome == nil && !state.abandoned
             state.abandoned = true
             state.chunks.removeAll()
             state.buffered = 0
-            defer { state.waiter = nil }
-            return (state.waiter, wasRunning)
+            defer {
+                state.waiter = nil
+                state.owner = nil
+            }
+            return (state.waiter, wasRunning, state.owner)
         }
         if wasRunning { abandon() }
         waiter?.resume(throwing: cancelledError)
+        withExtendedLifetime(owner) {}  // the transport may go here, after it was asked to drop the transfer
     }
 }

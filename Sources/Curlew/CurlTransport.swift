@@ -7,7 +7,8 @@ import Foundation
 /// on that thread and needs no hand-off at all); connections are kept alive and reused,
 /// responses are decompressed, redirects followed (up to a limit). Use ``shared`` (it lives for the
 /// whole process), or make your own with other settings; an instance made with
-/// ``init(configuration:)`` stops its thread and frees its connections when it is released.
+/// ``init(configuration:)`` stops its thread and frees its connections when it is released and every body it
+/// streamed (``stream(_:)``) has been read to the end or dropped.
 ///
 /// ```swift
 /// let response = try await CurlTransport.shared.send(HTTPRequest(url: url))
@@ -72,7 +73,9 @@ public final class CurlTransport: HTTPTransport {
     /// Sends `request` and returns once the head has arrived; the body follows as chunks, with backpressure.
     ///
     /// The body has no size limit (read what you need, or use ``HTTPResponseBody/collect(upTo:)``); the
-    /// transfer reads ahead up to ``Configuration/streamBufferSize`` bytes, then waits for the reader.
+    /// transfer reads ahead up to ``Configuration/streamBufferSize`` bytes, then waits for the reader. The body
+    /// keeps this transport alive until it has been read to the end or dropped, so it may be read after the
+    /// transport itself was let go of.
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         try await stream(request, progress: nil)
     }
@@ -95,12 +98,14 @@ public final class CurlTransport: HTTPTransport {
         let engine = engine
         let id = engine.makeID()
         let buffer = CurlBodyBuffer(
+            owner: self,  // the body keeps this transport running until it is read or dropped
             highWater: configuration.streamBufferSize,
             cancelledError: CurlewError(
                 .cancelled, "the response body was abandoned", method: prepared.method, url: prepared.redactedURL
             ),
-            resume: { engine.resume(id: id) },
-            abandon: { engine.abandon(id: id) }
+            // weak: a body read to its end (or dropped) after the transport went does not keep the engine
+            resume: { [weak engine] in engine?.resume(id: id) },
+            abandon: { [weak engine] in engine?.abandon(id: id) }
         )
         prepared.stream = buffer
         prepared.progress = progress

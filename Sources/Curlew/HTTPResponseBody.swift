@@ -6,6 +6,7 @@ import Foundation
 /// reader never makes the body pile up in memory. If the transfer fails part-way, iteration throws
 /// the ``CurlewError`` after the chunks that did arrive: a cut-off body never ends like a complete one.
 /// Stopping early (leaving the loop, or cancelling the task) ends the transfer and frees its connection.
+/// Until it has been read to the end or dropped, the body keeps the transport that streams it alive.
 ///
 /// ```swift
 /// let response = try await CurlTransport.shared.stream(HTTPRequest(url: url))
