@@ -22,7 +22,7 @@ final class CurlTransfer {
     private let maximumBodySize: Int
     /// The header fields of the response being received; restarted by each new status line (redirects,
     /// 100-continue).
-    @exclusivity(unchecked) private var head = HTTPHeaderBlock()
+    @exclusivity(unchecked) private(set) var head = HTTPHeaderBlock()
     @exclusivity(unchecked) private var body = Data()
     private var bodyTooLarge = false
     @exclusivity(unchecked) private var headBytes = 0
@@ -30,8 +30,11 @@ final class CurlTransfer {
     private let maximumHeadSize: Int
     private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
     private var bodyReader: StreamedBodyReader?
-    /// Streaming: the first body bytes arrived (or the transfer ended), so the head can go to the caller.
+    /// Streaming: the final response head is complete (its blank line arrived; not an interim 1xx head, nor a
+    /// redirect curl follows), or body bytes arrived, so the head can go to the caller.
     private(set) var isHeadReady = false
+    /// The status code of the head being received (from its status line), 0 before one.
+    private(set) var headStatus = 0
     /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
     var isHeadDelivered = false
     /// Whether the connection multiplexes (HTTP/2 or later), known from the first status line; `nil` before.
@@ -167,6 +170,8 @@ final class CurlTransfer {
         _ options: inout CurlEasyOptions
     ) {
         options.set(CURLOPT_NOSIGNAL, 1)
+        // a proxy's answer to CONNECT is not the response: its head must not end a streaming caller's wait
+        options.set(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
@@ -317,11 +322,15 @@ final class CurlTransfer {
         let line = UnsafeRawBufferPointer(start: data, count: count)
         var end = count
         while end > 0, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
-        guard end > 0 else { return count }
+        guard end > 0 else {  // the blank line that ends a head
+            if request.stream != nil, !isHeadReady, isFinalHead { isHeadReady = true }
+            return count
+        }
         let bytes = line[..<end]
         let first = line[0]
         if end >= 5, line.loadUnaligned(as: UInt32.self) == Self.httpPrefix, line[4] == UInt8(ascii: "/") {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
+            headStatus = Self.statusCode(of: bytes)
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09 {
             _ = head.appendToLastValue(bytes.trimmingSpaces())
@@ -337,13 +346,6 @@ final class CurlTransfer {
             }
         }
         return count
-    }
-
-    /// The head so far as a response without a body (what a streaming caller gets first).
-    var headResponse: HTTPResponse {
-        var status = 0
-        _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head))
     }
 
     /// The outcome once curl reports the transfer done with `code`.

@@ -51,7 +51,8 @@ public struct TestServer: Sendable {
 
     /// The shared fault-injecting server (Tests/Servers/fault_server.py): `/reset`, `/truncated`, `/stall`,
     /// `/huge-headers`, `/many-headers`, `/short`, `/drip?n=&ms=`, `/never`, `/open` (held connections),
-    /// `/garbage` (no HTTP at all) and `/head-only[?chunked=1]` (closes after the head).
+    /// `/garbage` (no HTTP at all), `/head-only[?chunked=1]` (closes after the head) and `/interim?ms=` (a 103
+    /// head, then the final one).
     public static func faults() throws -> TestServer {
         try sharedFaults.get()
     }
