@@ -44,15 +44,16 @@ public struct TestServer: Sendable {
     /// The shared nginx for this test process: HTTPS with HTTP/2 at ``baseURL``, HTTP/1.1 at ``plainURL``.
     ///
     /// Its certificate is signed by a CA made at start-up (``caFile``) for 127.0.0.1, 127.0.0.2 and
-    /// localhost. Paths: `/small` (`{}`), `/json`, `/array` (10,000 objects), `/10mb`, `/status/503`.
+    /// localhost. Paths: `/small` (`{}`), `/json`, `/array` (10,000 objects), `/10mb`, `/status/503`, and
+    /// `/faults/…`, a fault server of its own behind nginx (`/faults/slow?ms=` over HTTPS and HTTP/2, say).
     public static func nginx() throws -> TestServer {
         try sharedNginx.get()
     }
 
     /// The shared fault-injecting server (Tests/Servers/fault_server.py): `/reset`, `/truncated`, `/stall`,
     /// `/huge-headers`, `/many-headers`, `/short`, `/drip?n=&ms=`, `/never`, `/open` (held connections),
-    /// `/garbage` (no HTTP at all), `/head-only[?chunked=1]` (closes after the head) and `/interim?ms=` (a 103
-    /// head, then the final one).
+    /// `/garbage` (no HTTP at all), `/head-only[?chunked=1]` (closes after the head), `/slow?ms=` (a late head)
+    /// and `/interim?ms=` (a 103 head, then the final one).
     public static func faults() throws -> TestServer {
         try sharedFaults.get()
     }

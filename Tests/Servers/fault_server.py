@@ -12,6 +12,7 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /head-only?chunked=1   Transfer-Encoding chunked, the head and no chunk, then close
   /drip?n=N&ms=M   N bytes of body, one every M ms (Content-Length N; a valid but slow answer)
   /interim?ms=M    a 103 Early Hints head, then after M ms (500 by default) the final 200 head and `ok`
+  /slow?ms=M       reads the request, waits M ms (3000 by default), then answers 200 `{}` (a head that comes late)
   /never?key=K     reads the request and never answers (the key is optional)
   /open?key=K      JSON {"open": N}: connections to /never and /stall still open (the client has not let go);
                    with a key, only those to /never with that key
@@ -199,6 +200,10 @@ def serve(conn):
                 conn.sendall(b"HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n")
                 time.sleep(int(query.get("ms", "500")) / 1000)
                 conn.sendall(head("200 OK", [("X-Final", "yes"), ("Content-Length", "2")]) + b"ok")
+                continue
+            if path == "/slow":
+                time.sleep(int(query.get("ms", "3000")) / 1000)
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", "2")]) + b"{}")
                 continue
             if path == "/flaky":
                 with open_lock:

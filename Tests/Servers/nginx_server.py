@@ -9,6 +9,8 @@ child, its URLs and the CA file. Locations:
   /id?id=N      N as text (the soak matches each answer to its request)
   /credentials  the Authorization and Cookie request headers, as `authorization=…;cookie=…`
   /bomb         a 16 KiB gzip file (Content-Encoding: gzip) that inflates to 16 MiB of zeros
+  /faults/...   a fault server of its own (fault_server.py, run in this process) behind nginx, unbuffered:
+                `/faults/slow?ms=M` over HTTPS and HTTP/2, say
 Plain HTTP listens on 127.0.0.2 too (same port): another host to curl, for cross-host redirects.
 A second HTTPS server (READY field `mtls`) requires a client certificate (`client_cert`, `client_key`)
 signed by the same CA; its /small echoes the client's subject.
@@ -61,6 +63,13 @@ http {{
             default_type application/json;
             add_header Content-Encoding gzip always;
             alias {prefix}/www/bomb.gz;
+        }}
+        location /faults/ {{
+            proxy_pass {faults}/;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_buffering off;
+            proxy_read_timeout 300s;
         }}
         location / {{ }}
     }}
@@ -119,11 +128,13 @@ def start_nginx(free_port, wait_for_port):
     os.chmod(prefix, 0o755)  # when run as root, nginx's workers run as nobody and must read www/
     pin = make_certificates(prefix)
     make_files(prefix)
+    from fault_server import start_faults
+    faults = start_faults()  # daemon threads in this process, which lives as long as nginx
     for _ in range(3):
         https_port, http_port, mtls_port = free_port(), free_port(), free_port()
         with open(os.path.join(prefix, "nginx.conf"), "w") as f:
             f.write(CONF.format(prefix=prefix, https_port=https_port, http_port=http_port,
-                                mtls_port=mtls_port))
+                                mtls_port=mtls_port, faults=faults))
         child = subprocess.Popen([nginx, "-c", os.path.join(prefix, "nginx.conf"), "-p", prefix, "-e",
                                   os.path.join(prefix, "error.log")],
                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
