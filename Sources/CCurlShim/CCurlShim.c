@@ -32,6 +32,10 @@ CURLcode ccurlshim_easy_setopt_xferinfo_callback(CURL *handle, ccurlshim_xferinf
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
 }
 
+CURLcode ccurlshim_easy_setopt_prereq_callback(CURL *handle, ccurlshim_prereq_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_PREREQFUNCTION, callback);
+}
+
 CURLcode ccurlshim_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

@@ -30,9 +30,18 @@ final class CurlLoop {
     private let transportWide: CurlTransfer.TransportWideOptions
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     @exclusivity(unchecked) private var gates = OriginGates()
-    /// Held transfers and the origin each waits for.
-    @exclusivity(unchecked) private var held: [UInt64: String] = [:]
-    /// Started probes (first transfers to an origin) and their origins, until their head arrives.
+    /// A transfer held for its origin's first connection: the origin, and when the request's time limit runs out
+    /// (`CLOCK_MONOTONIC` nanoseconds), which curl cannot enforce for a transfer it does not have yet.
+    private struct Held {
+        let origin: String
+        let deadline: UInt64
+    }
+    /// Held transfers, by id.
+    @exclusivity(unchecked) private var held: [UInt64: Held] = [:]
+    /// No held transfer's deadline is earlier (after one left, it may be earlier than all of them).
+    @exclusivity(unchecked) private var nextHeldDeadline = UInt64.max
+    /// Started probes (first transfers to an origin) and their origins, until their connection tells whether it
+    /// multiplexes (once negotiated, or from their head).
     @exclusivity(unchecked) private var probing: [UInt64: String] = [:]
     /// The most transfers this loop has had on the multi handle at once (sizes the connection cache).
     @exclusivity(unchecked) private var peakTransfers = 0
@@ -62,14 +71,18 @@ final class CurlLoop {
     /// first connection has negotiated); an error if that fails.
     func start(id: UInt64, request: CurlRequest) -> CurlewError? {
         guard let origin = request.origin else { return begin(id: id, request: request) }
+        let isProbe: Bool
         switch gates.admit(id: id, request: request, origin: origin) {
         case .held:
-            held[id] = origin
+            let deadline = MonotonicClock.nanoseconds() &+ UInt64(request.timeoutMilliseconds) &* 1_000_000
+            held[id] = Held(origin: origin, deadline: deadline)
+            nextHeldDeadline = min(nextHeldDeadline, deadline)
             return nil
-        case .start(let isProbe):
+        case .start(let probe):
+            isProbe = probe
             if isProbe { probing[id] = origin }
         }
-        let error = begin(id: id, request: request)
+        let error = begin(id: id, request: request, isProbe: isProbe)
         if error != nil {
             probing[id] = nil
             gates.ended(id, origin: origin)
@@ -77,14 +90,18 @@ final class CurlLoop {
         return error
     }
 
-    private func begin(id: UInt64, request: CurlRequest) -> CurlewError? {
+    /// Starts a transfer; a probe watches its connection's negotiation, and one that was held gets `timeLeft`
+    /// milliseconds rather than its whole time limit.
+    private func begin(id: UInt64, request: CurlRequest, isProbe: Bool = false, timeLeft: Int? = nil) -> CurlewError? {
         guard let handle = pool.popLast() ?? CurlEasyHandle.make() else {
             return CurlewError(
                 .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
             )
         }
         let transfer = CurlTransfer(id: id, request: request, handle: handle, configuration: configuration)
-        let code = transfer.configure(configuration, share: share, transportWide: transportWide)
+        var code = transfer.configure(configuration, share: share, transportWide: transportWide)
+        if code == CURLE_OK, isProbe { code = transfer.watchNegotiation() }
+        if code == CURLE_OK, let timeLeft { code = transfer.limitTime(toMilliseconds: timeLeft) }
         guard code == CURLE_OK else {
             recycle(handle)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
@@ -111,8 +128,8 @@ final class CurlLoop {
 
     /// Drops a transfer at once (its caller was already answered).
     func abort(_ id: UInt64) {
-        if let origin = held.removeValue(forKey: id) {
-            gates.removeHeld(id, origin: origin)?.stream?.finish(
+        if let entry = held.removeValue(forKey: id) {
+            gates.removeHeld(id, origin: entry.origin)?.stream?.finish(
                 .failure(CurlewError(.cancelled, "the request was cancelled"))
             )
             return
@@ -178,24 +195,72 @@ final class CurlLoop {
             finished(id, consume result, transfer.connectionsOpened)
             release(transfer)
         }
-        if !held.isEmpty {
-            for (id, request) in gates.takeReleased() {
-                held[id] = nil
-                if let error = begin(id: id, request: request) {
-                    gates.ended(id, origin: request.origin ?? "")
-                    request.stream?.finish(.failure(error))
-                    finished(id, .failure(error), 0)
-                }
+        if !held.isEmpty { startReleased(finished) }
+    }
+
+    /// Fails the held transfers whose time limit ran out, and starts those their origin's gate now lets go, with
+    /// the time they have left.
+    private func startReleased(_ finished: (UInt64, consuming Result<HTTPResponse, CurlewError>, Int) -> Void) {
+        let now = MonotonicClock.nanoseconds()
+        if now >= nextHeldDeadline { expireHeld(at: now, finished) }
+        for (id, request) in gates.takeReleased() {
+            let deadline = held.removeValue(forKey: id)?.deadline ?? .max
+            let error =
+                deadline <= now
+                ? Self.timedOut(request)
+                : begin(id: id, request: request, timeLeft: Int(clamping: (deadline - now + 999_999) / 1_000_000))
+            if let error {
+                gates.ended(id, origin: request.origin ?? "")
+                request.stream?.finish(.failure(error))
+                finished(id, .failure(error), 0)
             }
         }
+    }
+
+    /// Fails the held transfers whose deadline is `now` or earlier: curl does not have them, so it cannot.
+    private func expireHeld(
+        at now: UInt64, _ finished: (UInt64, consuming Result<HTTPResponse, CurlewError>, Int) -> Void
+    ) {
+        var expired: [(id: UInt64, origin: String)] = []
+        var next = UInt64.max
+        for (id, entry) in held {
+            if entry.deadline <= now {
+                expired.append((id, entry.origin))
+            } else {
+                next = min(next, entry.deadline)
+            }
+        }
+        nextHeldDeadline = next
+        for (id, origin) in expired {
+            held[id] = nil
+            guard let request = gates.removeHeld(id, origin: origin) else { continue }
+            let error = Self.timedOut(request)
+            request.stream?.finish(.failure(error))
+            finished(id, .failure(error), 0)
+        }
+    }
+
+    /// The error of a request whose time limit ran out before it could start, worded as curl's timeout is.
+    private static func timedOut(_ request: CurlRequest) -> CurlewError {
+        CurlewError(
+            .timeout, "timed out after \(request.timeoutMilliseconds) ms", method: request.method,
+            url: request.redactedURL, curlCode: Int(CURLE_OPERATION_TIMEDOUT.rawValue)
+        )
     }
 
     /// Whether no transfer is on the multi handle.
     var isIdle: Bool { transfers.isEmpty }
 
-    /// Sleeps until a socket is ready, curl's next timeout, a wake-up from another thread, or `milliseconds`.
+    /// Sleeps until a socket is ready, curl's next timeout, a wake-up from another thread, `milliseconds`, or the
+    /// time limit of a held transfer.
     func wait(milliseconds: Int = 1000) {
-        _ = curl_multi_poll(multi, nil, 0, Int32(clamping: milliseconds), nil)
+        var timeout = milliseconds
+        if !held.isEmpty {
+            let now = MonotonicClock.nanoseconds()
+            let untilDeadline = nextHeldDeadline > now ? (nextHeldDeadline - now + 999_999) / 1_000_000 : 0
+            timeout = min(timeout, Int(clamping: untilDeadline))
+        }
+        _ = curl_multi_poll(multi, nil, 0, Int32(clamping: timeout), nil)
     }
 
     /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.

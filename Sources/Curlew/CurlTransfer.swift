@@ -37,8 +37,11 @@ final class CurlTransfer {
     private(set) var headStatus = 0
     /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
     var isHeadDelivered = false
-    /// Whether the connection multiplexes (HTTP/2 or later), known from the first status line; `nil` before.
-    private(set) var multiplexes: Bool?
+    /// Whether the connection multiplexes (HTTP/2 or later), known once a probe's connection has negotiated (see
+    /// `watchNegotiation()`) or from the first status line; `nil` before.
+    var multiplexes: Bool?
+    /// Whether curl calls this transfer back once its connection is up (CURLOPT_PREREQFUNCTION, set for probes).
+    var watchesNegotiation = false
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
 
@@ -161,7 +164,7 @@ final class CurlTransfer {
     /// Whether the handle keeps only options every ``configure(_:share:transportWide:)`` sets again once this transfer
     /// is done (a GET without body or progress), so it can be reused without `curl_easy_reset`.
     var leavesHandlePrimed: Bool {
-        request.method == .get && request.hasNoBody && request.progress == nil
+        request.method == .get && request.hasNoBody && request.progress == nil && !watchesNegotiation
     }
 
     /// The options that are the same for every transfer of this transport.

@@ -4,9 +4,12 @@
 /// libcurl 7.88 waits for a connection that may multiplex (CURLOPT_PIPEWAIT) only up to the 100
 /// streams it assumes per connection before the server's SETTINGS arrive; past that, a burst opens a new
 /// connection per transfer until the per-host limit (2,000 requests opened 64). So the first transfer to
-/// an origin goes alone (the *probe*); the others wait here until its response head tells the protocol.
-/// On HTTP/2, at most ``streamsPerConnection`` run at once (the rest start as those end), so curl never
-/// needs a second connection; on HTTP/1.1, or if the probe fails, everything held starts at once.
+/// an origin goes alone (the *probe*); the others wait here until its connection is up and has negotiated
+/// its protocol (TLS ALPN, learned before the probe's request is sent; its response head tells otherwise), so a
+/// slow answer to the probe holds no one up. On HTTP/2, at most ``streamsPerConnection`` run at once (the rest
+/// start as those end) and the released ones join the probe's connection (CURLOPT_PIPEWAIT), so curl never
+/// needs a second connection; on HTTP/1.1, or if the probe fails, everything held starts at once. A held
+/// transfer's own time limit runs while it waits (``CurlLoop`` enforces it, since curl does not have it yet).
 /// Owned by the thread that owns the multi handle, like ``CurlLoop``.
 struct OriginGates {
     /// Streams curl uses on one HTTP/2 connection by default (CURLMOPT_MAX_CONCURRENT_STREAMS).
@@ -20,7 +23,7 @@ struct OriginGates {
         var active = 0
         var held: [(id: UInt64, request: CurlRequest)] = []
 
-        /// Transfer `id` ended: a probe that failed before its head arrived lets the others try on their own (they
+        /// Transfer `id` ended: a probe that failed before its connection told lets the others try on their own (they
         /// go to `released`). Whether transfers are still held here.
         mutating func end(_ id: UInt64, releasingInto released: inout [(id: UInt64, request: CurlRequest)]) -> Bool {
             active -= 1
@@ -43,7 +46,7 @@ struct OriginGates {
     enum Admission: Equatable {
         /// Held until ``takeReleased()`` returns it.
         case held
-        /// Start it now; `isProbe` if it is the origin's probe (its response head will tell the protocol).
+        /// Start it now; `isProbe` if it is the origin's probe (its connection will tell the protocol).
         case start(isProbe: Bool)
     }
 
@@ -63,7 +66,7 @@ struct OriginGates {
         return .start(isProbe: gate.probe == id)
     }
 
-    /// The probe's response head arrived over a connection that multiplexes (HTTP/2) or not.
+    /// The probe's connection has told whether it multiplexes (HTTP/2) or not: negotiated, or by its response head.
     mutating func learned(_ origin: String, multiplexes: Bool) {
         guard gates[origin]?.probe != nil else { return }
         gates[origin]?.probe = nil

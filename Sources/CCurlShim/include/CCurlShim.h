@@ -36,6 +36,14 @@ CURLcode ccurlshim_easy_setopt_seek_callback(CURL *handle, ccurlshim_seek_callba
 /// Sets CURLOPT_XFERINFOFUNCTION.
 CURLcode ccurlshim_easy_setopt_xferinfo_callback(CURL *handle, ccurlshim_xferinfo_callback callback);
 
+/// The pre-request callback type (CURLOPT_PREREQFUNCTION, libcurl 7.80 or later): called once the
+/// transfer's connection is up (TLS handshake included) and before its request is sent; returns
+/// CURL_PREREQFUNC_OK (0) to go on.
+typedef int (*ccurlshim_prereq_callback)(void *context, char *primary_ip, char *local_ip, int primary_port,
+                                         int local_port);
+/// Sets CURLOPT_PREREQFUNCTION.
+CURLcode ccurlshim_easy_setopt_prereq_callback(CURL *handle, ccurlshim_prereq_callback callback);
+
 /// Reads an easy info value of type long.
 CURLcode ccurlshim_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 /// Reads an easy info value of type curl_off_t (sizes, and times in microseconds).
@@ -44,6 +52,11 @@ CURLcode ccurlshim_easy_getinfo_off(CURL *handle, CURLINFO info, curl_off_t *val
 CURLcode ccurlshim_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 /// Reads an easy info value that is a pointer (CURLINFO_PRIVATE).
 CURLcode ccurlshim_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
+
+/// Whether the TLS handshake of the handle's connection chose HTTP/2 by ALPN: 1 for "h2", 0 for another
+/// protocol or none, -1 if it cannot tell (no TLS connection yet, a TLS backend other than OpenSSL). Not a
+/// variadic wrapper: it reads CURLINFO_TLS_SSL_PTR and asks the OpenSSL libcurl itself loaded (see negotiation.c).
+int ccurlshim_negotiated_http2(CURL *handle);
 
 /// Sets a multi option whose argument is a long.
 CURLMcode ccurlshim_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
