@@ -294,12 +294,14 @@ final class CurlTransfer {
     /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
     private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let data else { return count }
-        headBytes += count
+        let line = UnsafeRawBufferPointer(start: data, count: count)
+        let isStatusLine =
+            count >= 5 && line.loadUnaligned(as: UInt32.self) == Self.httpPrefix && line[4] == UInt8(ascii: "/")
+        headBytes = isStatusLine ? count : headBytes + count  // the limit is per head, not per redirect chain
         guard headBytes <= maximumHeadSize else {
             headTooLarge = true
             return 0
         }
-        let line = UnsafeRawBufferPointer(start: data, count: count)
         var end = count
         while end > 0, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
         guard end > 0 else {  // the blank line that ends a head
@@ -308,7 +310,7 @@ final class CurlTransfer {
         }
         let bytes = line[..<end]
         let first = line[0]
-        if end >= 5, line.loadUnaligned(as: UInt32.self) == Self.httpPrefix, line[4] == UInt8(ascii: "/") {
+        if isStatusLine {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
             headStatus = Self.statusCode(of: bytes)
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }

@@ -57,4 +57,23 @@ struct CurlTransportRedirectTests {
         #expect(try Echo(other).strings("headers")["Authorization"] == nil)
         #expect(try Echo(other).strings("headers")["Cookie"] == nil)
     }
+
+    @Test("the head size limit holds for each head of a redirect chain, not for all of them together")
+    func headLimitPerHead() async throws {
+        // GIVEN a limit above any one of httpbin's heads (about 250 bytes) and below six of them
+        var configuration = CurlTransport.Configuration()
+        configuration.maximumResponseHeadSize = 600
+        let transport = CurlTransport(configuration: configuration)
+        // WHEN five redirects lead to the answer
+        let response = try await transport.send(HTTPRequest(url: Httpbin.url("/redirect/5")))
+        // THEN it arrives
+        #expect(response.status == .ok)
+        #expect(response.metrics?.redirectCount == 5)
+        // while one head over the limit still fails
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(
+                HTTPRequest(url: Httpbin.url("/response-headers?X-Big=" + String(repeating: "b", count: 700))))
+        }
+        #expect(error?.message == "the response head is larger than the limit of 600 bytes")
+    }
 }
