@@ -7,15 +7,25 @@ import Testing
 /// `TokenProvider`: one fetch shared by its waiters, and callers that give up on it.
 @Suite("TokenProvider")
 struct TokenProviderTests {
-    @Test("a caller cancelled while the token is fetched throws .cancelled at once and sends nothing")
-    func cancelledWhileFetching() async throws {
-        // GIVEN a provider whose first fetch takes 3 s, and a client that sends with its tokens
-        let fetches = Locked(0)
-        let provider = TokenProvider { _ in
-            fetches.withLock { $0 += 1 }
-            try? await Task.sleep(for: .seconds(3))
+    /// A fetch that runs until the test releases it (or 30 s pass), and says whether it has ended.
+    final class HeldFetch: Sendable {
+        let released = Locked(false)
+        let ended = Locked(false)
+        let count = Locked(0)
+
+        func fetch() async -> String {
+            count.withLock { $0 += 1 }
+            for _ in 0..<3000 where !released.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(10)) }
+            ended.withLock { $0 = true }
             return "t"
         }
+    }
+
+    @Test("a caller cancelled while the token is fetched throws .cancelled at once and sends nothing")
+    func cancelledWhileFetching() async throws {
+        // GIVEN a provider whose first fetch runs until released, and a client that sends with its tokens
+        let fetch = HeldFetch()
+        let provider = TokenProvider { _ in await fetch.fetch() }
         let transport = MockTransport(status: .ok)
         let client = APIClient(
             baseURL: URL(string: "http://127.0.0.1:9/")!, transport: transport,
@@ -23,40 +33,37 @@ struct TokenProviderTests {
         // WHEN one caller waits for the token and another, sending, is cancelled while the fetch runs
         let other = Task { try await provider.token() }
         let sending = Task { try await client.send(Endpoint<Void>(method: .get, path: "/anything")) }
-        try await Task.sleep(for: .milliseconds(100))
-        let cancelledAt = ContinuousClock.now
+        for _ in 0..<1000 where fetch.count.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(5)) }
         sending.cancel()
         let outcome = await sending.result
-        let waited = ContinuousClock.now - cancelledAt
-        // THEN the cancelled caller ends at once (not when the fetch does) with .cancelled, and sent nothing
+        // THEN the cancelled caller ends while the fetch still runs, with .cancelled, and sent nothing
+        #expect(!fetch.ended.withLock { $0 })
         #expect(throws: CurlewError.self) { try outcome.get() }
         #expect((outcome.error as? CurlewError)?.kind == .cancelled)
-        #expect(waited < .seconds(2))
         #expect(transport.requests.isEmpty)
-        // THEN the shared fetch went on: the other caller gets its token, and later callers get it without a fetch
+        // THEN the shared fetch goes on: the other caller gets its token, and later callers get it without a fetch
+        fetch.released.withLock { $0 = true }
         #expect(try await other.value == "t")
         #expect(try await provider.token() == "t")
-        #expect(fetches.withLock { $0 } == 1)
+        #expect(fetch.count.withLock { $0 } == 1)
         #expect(transport.requests.isEmpty)
     }
 
     @Test("a caller already cancelled before it asks for a token that is being fetched throws .cancelled")
     func alreadyCancelled() async throws {
-        let provider = TokenProvider { _ in
-            try? await Task.sleep(for: .seconds(3))
-            return "t"
-        }
+        let fetch = HeldFetch()
+        let provider = TokenProvider { _ in await fetch.fetch() }
         let first = Task { try await provider.token() }
-        try await Task.sleep(for: .milliseconds(50))
-        let start = ContinuousClock.now
+        for _ in 0..<1000 where fetch.count.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(5)) }
         let late = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await provider.token()
         }
         let error = await #expect(throws: CurlewError.self) { try await late.value }
         #expect(error?.kind == .cancelled)
-        #expect(ContinuousClock.now - start < .seconds(2))
-        first.cancel()
+        #expect(!fetch.ended.withLock { $0 })
+        fetch.released.withLock { $0 = true }
+        #expect(try await first.value == "t")
     }
 
     @Test("a failed fetch fails its waiters; the next call fetches again")

@@ -13,6 +13,8 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /drip?n=N&ms=M   N bytes of body, one every M ms (Content-Length N; a valid but slow answer)
   /interim?ms=M    a 103 Early Hints head, then after M ms (500 by default) the final 200 head and `ok`
   /slow?ms=M       reads the request, waits M ms (3000 by default), then answers 200 `{}` (a head that comes late)
+  /hold-body?key=K   the head (Content-Length 2) at once; the body `ok` only once /release?key=K is asked (or 60 s)
+  /release?key=K   lets /hold-body?key=K send its body; answers 200 `{}`
   /never?key=K     reads the request and never answers (the key is optional)
   /open?key=K      JSON {"open": N}: connections to /never and /stall still open (the client has not let go);
                    with a key, only those to /never with that key
@@ -41,6 +43,7 @@ open_lock = threading.Lock()
 open_count = 0
 open_keys = {}
 flaky_counts = {}
+held_bodies = {}  # key -> threading.Event, set by /release
 connect_heads = {}
 
 
@@ -195,6 +198,18 @@ def serve(conn):
                 for _ in range(n):
                     time.sleep(ms / 1000)
                     conn.sendall(b"d")
+                continue
+            if path == "/hold-body":
+                with open_lock:
+                    released = held_bodies.setdefault(query.get("key", ""), threading.Event())
+                conn.sendall(head("200 OK", [("Content-Length", "2"), ("Content-Type", "text/plain")]))
+                released.wait(60)
+                conn.sendall(b"ok")
+                continue
+            if path == "/release":
+                with open_lock:
+                    held_bodies.setdefault(query.get("key", ""), threading.Event()).set()
+                conn.sendall(head("200 OK", [("Content-Length", "2")]) + b"{}")
                 continue
             if path == "/interim":
                 conn.sendall(b"HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n")
