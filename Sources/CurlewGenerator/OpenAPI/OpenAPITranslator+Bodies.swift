@@ -19,7 +19,7 @@ extension OpenAPITranslator {
     mutating func requestBody(
         _ input: OpenAPINode, typePrefix: String, labels: inout Parameters, into endpoint: inout APIModel.Endpoint
     ) {
-        guard let body = documents.resolve(input), let content = body["content"] else { return }
+        guard let body = documents.resolve(input, as: .requestBody), let content = body["content"] else { return }
         let choices = content.members.map { (kind: BodyKind($0.key), mediaType: $0.key, media: $0.value) }
         guard let choice = choices.min(by: { $0.kind.rawValue < $1.kind.rawValue }) else { return }
         let schema = choice.media["schema"]
@@ -28,7 +28,8 @@ extension OpenAPITranslator {
             endpoint.body = schema.map { schemaType($0, nameHint: typePrefix + "Request").unwrapped.type } ?? Self.json
             collectExamples(of: choice.media, base: endpoint.name + "Request", type: endpoint.body)
         case .form, .multipart:
-            guard let schema, let resolved = documents.resolve(schema), resolved["properties"] != nil else {
+            guard let schema, let resolved = documents.resolve(schema, as: .schema), resolved["properties"] != nil
+            else {
                 documents.warning(
                     "a \(choice.mediaType) body needs an object schema with 'properties'; it is not generated",
                     at: schema ?? choice.media)
@@ -58,7 +59,7 @@ extension OpenAPITranslator {
         let required = Set(schema["required"]?.elements.compactMap(\.string) ?? [])
         var fields: [APIModel.Parameter] = []
         for (name, property) in schema["properties"]?.members ?? [] {
-            let resolved = documents.resolve(property) ?? property
+            let resolved = documents.resolve(property, as: .schema) ?? property
             let isOptional = !required.contains(name)
             if multipart, Self.isBinary(resolved) {
                 var field = APIModel.Parameter(

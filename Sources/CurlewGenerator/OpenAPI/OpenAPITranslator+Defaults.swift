@@ -2,7 +2,7 @@
 /// against the type; one that does not fit is left out with a warning.
 extension OpenAPITranslator {
     mutating func defaultValue(_ schema: OpenAPINode, type: TypeRef) -> APIModel.DefaultValue? {
-        let resolved = documents.resolve(schema) ?? schema
+        let resolved = documents.resolve(schema, as: .schema) ?? schema
         guard let node = schema["default"] ?? resolved["default"] else { return nil }
         if let value = Self.defaultValue(node.node.value, type: type, enums: api.enums) {
             return value
@@ -61,11 +61,11 @@ extension OpenAPITranslator {
     private mutating func enumValues(of schema: OpenAPINode) -> [OpenAPINode]? {
         var current = schema
         for _ in 0..<16 {
-            guard let resolved = documents.resolve(current) else { return nil }
+            guard let resolved = documents.resolve(current, as: .schema) else { return nil }
             if let values = resolved["enum"]?.elements { return values }
             let members = (resolved["allOf"] ?? resolved["oneOf"] ?? resolved["anyOf"])?.elements ?? []
             let typed = members.filter { member in
-                let target = documents.resolve(member) ?? member
+                let target = documents.resolve(member, as: .schema) ?? member
                 return target["type"]?.string != "null" || target["enum"] != nil
             }
             guard typed.count == 1 else { return nil }

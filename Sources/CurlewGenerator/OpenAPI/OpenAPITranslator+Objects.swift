@@ -51,7 +51,7 @@ extension OpenAPITranslator {
             parts.append(schema)
         }
         for member in schema["allOf"]?.elements ?? [] {
-            guard let resolved = documents.resolve(member) else { continue }
+            guard let resolved = documents.resolve(member, as: .schema) else { continue }
             let (types, _) = (resolved["type"]?.string, 0)
             if let types, types != "object" {
                 documents.warning(
@@ -108,7 +108,7 @@ extension OpenAPITranslator {
                 swiftNames.insert(swiftName)
                 let propertyType = schemaType(schema, nameHint: name + OpenAPINames.typeName(property))
                 let (fieldType, nullable) = propertyType.unwrapped
-                let resolved = documents.resolve(schema) ?? schema
+                let resolved = documents.resolve(schema, as: .schema) ?? schema
                 // A required readOnly (writeOnly) property is absent from requests (responses), and one struct
                 // serves both directions: it is optional, and its doc comment says why.
                 let oneWay = Self.oneWayNote(schema, resolved: resolved, required: required.contains(property))

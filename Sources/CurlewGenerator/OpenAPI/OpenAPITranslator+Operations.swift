@@ -19,7 +19,7 @@ extension OpenAPITranslator {
     private mutating func collectOperations(
         path: String, item input: OpenAPINode, into operations: inout [PathOperation]
     ) {
-        guard let item = documents.resolve(input) else { return }
+        guard let item = documents.resolve(input, as: .pathItem) else { return }
         guard path.hasPrefix("/") else {
             documents.warning("path '\(path)' does not start with '/'; skipped", at: input)
             return
@@ -36,7 +36,9 @@ extension OpenAPITranslator {
     }
 
     private mutating func translateOperation(_ input: PathOperation, name: String) {
-        let (operation, method, path, pathItem) = (input.node, input.method, input.path, input.pathItem)
+        let (method, path, pathItem) = (input.method, input.path, input.pathItem)
+        // Never nil: the path item's check left out operations that are not objects.
+        let operation = documents.checked(input.node, as: .operation) ?? input.node
         let typePrefix = OpenAPINames.typeName(name)
         var endpoint = APIModel.Endpoint(name: name, method: method, path: [])
         endpoint.doc = operationDoc(operation)
@@ -55,10 +57,14 @@ extension OpenAPITranslator {
         if let responses = operation["responses"] {
             translateResponses(responses, typePrefix: typePrefix, into: &endpoint)
         }
-        if let text = operation["x-curlew-timeout"]?.node.value.numberText, let seconds = Double(text), seconds > 0,
-            seconds.isFinite
-        {
-            endpoint.timeout = seconds
+        if let node = operation["x-curlew-timeout"], let text = node.node.value.numberText {
+            if let seconds = Double(text), seconds > 0, seconds <= 86400 {
+                endpoint.timeout = seconds
+            } else {
+                documents.error(
+                    "'x-curlew-timeout' must be a number of seconds between 0 and 86400, found \(text); ignored",
+                    at: node)
+            }
         }
         if let security = operation["security"], security.node.elements?.isEmpty == true {
             endpoint.usesAuth = false

@@ -34,7 +34,7 @@ extension OpenAPITranslator {
         var seen: Set<String> = []
         for list in [operation["parameters"], pathItem["parameters"]] {
             for node in list?.elements ?? [] {
-                guard let resolved = documents.resolve(node) else { continue }
+                guard let resolved = documents.resolve(node, as: .parameter) else { continue }
                 let identity = "\(resolved["in"]?.string ?? "")|\(resolved["name"]?.string ?? "")"
                 if seen.insert(identity).inserted {
                     declared.append((node, resolved))

@@ -9,7 +9,7 @@ extension OpenAPITranslator {
         labels.labels = []
         var result: [APIModel.ResponseHeader] = []
         for (wireName, node) in headers.members {
-            guard let header = documents.resolve(node) else { continue }
+            guard let header = documents.resolve(node, as: .header) else { continue }
             if Self.ignoredResponseHeaders.contains(wireName.lowercased()) { continue }
             guard SpecTranslator.isHeaderName(wireName) else {
                 documents.warning("invalid header name '\(wireName)'; skipped", at: node)

@@ -56,7 +56,7 @@ extension OpenAPITranslator {
         var chosen = false
         var defaultError: APIModel.ErrorRange?
         for entry in entries {
-            guard let response = documents.resolve(entry.node) else { continue }
+            guard let response = documents.resolve(entry.node, as: .response) else { continue }
             let isSuccess =
                 entry.status.isSuccess || (!hasSuccess && { if case .default = entry.status { true } else { false } }())
             let content = response["content"]

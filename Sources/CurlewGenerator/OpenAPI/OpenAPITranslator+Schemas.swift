@@ -15,6 +15,8 @@ extension OpenAPITranslator {
             guard let target = documents.resolve(input) else { return Self.json }
             schema = target
         }
+        // Keywords of the wrong kind are reported once and left out (never nil for a schema).
+        schema = documents.checked(schema, as: .schema) ?? schema
         let key = Self.key(schema)
         if let known = schemaTypes[key] {
             return input["nullable"]?.bool == true ? optional(known) : known
@@ -198,7 +200,7 @@ extension OpenAPITranslator {
         var nullable = false
         var types: [TypeRef] = []
         for (index, variant) in variants.elements.enumerated() {
-            let resolved = documents.resolve(variant) ?? variant
+            let resolved = documents.resolve(variant, as: .schema) ?? variant
             if declaredTypes(resolved) == ([], true), resolved["enum"] == nil {
                 nullable = true
                 continue

@@ -3,7 +3,7 @@
 extension OpenAPITranslator {
     mutating func translateSecuritySchemes(_ schemes: OpenAPINode) {
         for (name, input) in schemes.members {
-            guard let scheme = documents.resolve(input) else { continue }
+            guard let scheme = documents.resolve(input, as: .securityScheme) else { continue }
             let kind = scheme["type"]?.string ?? ""
             var auth: APIModel.AuthScheme?
             switch kind {

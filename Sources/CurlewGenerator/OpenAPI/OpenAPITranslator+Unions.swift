@@ -10,7 +10,7 @@ extension OpenAPITranslator {
         // Every non-null variant must be a reference to a schema that becomes a struct.
         var models: [(variant: OpenAPINode, pointer: String, name: String, tag: String?)] = []
         for variant in variants.elements where variant["$ref"] != nil {
-            guard let target = documents.resolve(variant),
+            guard let target = documents.resolve(variant, as: .schema),
                 case .named(let name) = schemaType(variant, nameHint: nameHint).unwrapped.type,
                 modelIndex[name] != nil || (pendingNames[Self.key(target)] == name && target["enum"] == nil)
             else { return nil }
@@ -61,13 +61,13 @@ extension OpenAPITranslator {
     /// The one value a variant allows for the discriminator (`type: { enum: [track] }` or `const: track`), looking
     /// into `allOf` parts too: then that value is the variant's tag rather than its schema name.
     private mutating func singleValue(of property: String, in schema: OpenAPINode, depth: Int = 0) -> String? {
-        if let node = schema["properties"]?[property], let resolved = documents.resolve(node) {
+        if let node = schema["properties"]?[property], let resolved = documents.resolve(node, as: .schema) {
             if let text = resolved["const"]?.string { return text }
             if let values = resolved["enum"]?.elements, values.count == 1, let text = values[0].string { return text }
         }
         guard depth < 4 else { return nil }
         for part in schema["allOf"]?.elements ?? [] {
-            if let resolved = documents.resolve(part),
+            if let resolved = documents.resolve(part, as: .schema),
                 let text = singleValue(of: property, in: resolved, depth: depth + 1)
             {
                 return text

@@ -35,9 +35,8 @@ struct OpenAPITranslator {
     }
 
     mutating func translate() -> APIModel? {
-        let root = documents.root
-        guard root.isObject else {
-            documents.error("expected an object at the top level of the document", at: root)
+        guard let root = documents.root.isObject ? documents.checked(documents.root, as: .document) : nil else {
+            documents.error("expected an object at the top level of the document", at: documents.root)
             return nil
         }
         if let swagger = root["swagger"] {
@@ -99,7 +98,9 @@ struct OpenAPITranslator {
         var doc: [String] = []
         if let title = info?["title"]?.string { doc.append(title) }
         if let description = info?["description"]?.string { doc.append(description) }
-        if let version = info?["version"]?.string { doc.append("API version \(version).") }
+        if let version = info?["version"].flatMap({ $0.string ?? $0.node.value.numberText }) {
+            doc.append("API version \(version).")
+        }
         api.doc = doc.isEmpty ? nil : doc.joined(separator: "\n\n")
     }
 
