@@ -56,6 +56,7 @@ extension OpenAPITranslator {
     private mutating func bodyFields(
         _ schema: OpenAPINode, multipart: Bool, typePrefix: String, labels: inout Parameters
     ) -> [APIModel.Parameter] {
+        warnAboutRequiredWithoutProperty([schema])
         let required = Set(schema["required"]?.elements.compactMap(\.string) ?? [])
         var fields: [APIModel.Parameter] = []
         for (name, property) in schema["properties"]?.members ?? [] {

@@ -44,7 +44,7 @@ extension OpenAPITranslator {
     }
 
     /// The names of the component schemas that list `base` (by `$ref`) in their `allOf`, in document order.
-    private mutating func schemasExtending(_ base: OpenAPINode) -> [String] {
+    mutating func schemasExtending(_ base: OpenAPINode) -> [String] {
         let baseKey = Self.key(base)
         var names: [String] = []
         for (name, schema) in documents.root["components"]?["schemas"]?.members ?? [] {

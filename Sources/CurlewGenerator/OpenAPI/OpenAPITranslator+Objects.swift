@@ -75,6 +75,7 @@ extension OpenAPITranslator {
         modelIndex[name] = index
         modelSchemas[name] = holder
         api.models.append(APIModel.Model(name: name, doc: Self.documentation(holder), fields: []))
+        warnAboutRequiredWithoutProperty(parts)
         var required: Set<String> = []
         for part in parts {
             for entry in part["required"]?.elements ?? [] {
