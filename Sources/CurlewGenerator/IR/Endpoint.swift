@@ -18,6 +18,9 @@ extension APIModel {
         public var cookieParams: [Parameter] = []
         /// The JSON request body type, if any (argument `body`).
         public var body: TypeRef?
+        /// Whether the `body` argument (JSON or raw) may be nil: `body: T? = nil`, and a nil body sends no body
+        /// and no Content-Type (OpenAPI's `requestBody` without `required: true`; a native `"body": "T?"`).
+        public var bodyOptional: Bool = false
         /// The decoded response type; `nil` means `Void` (the body is ignored).
         public var returns: TypeRef?
         /// Typed error bodies by HTTP status code, ascending.

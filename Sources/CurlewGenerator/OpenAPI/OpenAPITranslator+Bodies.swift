@@ -23,6 +23,8 @@ extension OpenAPITranslator {
         let choices = content.members.map { (kind: BodyKind($0.key), mediaType: $0.key, media: $0.value) }
         guard let choice = choices.min(by: { $0.kind.rawValue < $1.kind.rawValue }) else { return }
         let schema = choice.media["schema"]
+        // OpenAPI's default is an optional body; form and multipart fields are optional one by one instead.
+        endpoint.bodyOptional = body["required"]?.bool != true
         switch choice.kind {
         case .json:
             endpoint.body = schema.map { schemaType($0, nameHint: typePrefix + "Request").unwrapped.type } ?? Self.json

@@ -14,10 +14,9 @@ extension SwiftRenderer {
                 + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
                     ?? (parameter.optional ? " = nil" : ""))
         }
-        if let bodyType = endpoint.body {
-            arguments.append("body: \(swiftType(bodyType))")
-        } else if endpoint.rawContentType != nil {
-            arguments.append("body: Foundation.Data")
+        if let bodyType = endpoint.body ?? endpoint.rawContentType.map({ _ in .builtin(.data) }) {
+            let type = swiftType(bodyType, optional: endpoint.bodyOptional)
+            arguments.append("body: \(type)" + (endpoint.bodyOptional ? " = nil" : ""))
         }
         let outputType = output ? endpoint.output.map { typeName($0.typeName) } : nil
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
@@ -84,9 +83,11 @@ extension SwiftRenderer {
             endpointArguments.append("headers: _headers")
         }
         if endpoint.body != nil {
-            endpointArguments.append("body: .json(body)")
+            endpointArguments.append(endpoint.bodyOptional ? "body: body.map { .json($0) }" : "body: .json(body)")
         } else if let contentType = endpoint.rawContentType {
-            endpointArguments.append("body: .data(body, contentType: \(SwiftSource.literal(contentType)))")
+            let data =
+                ".data(\(endpoint.bodyOptional ? "$0" : "body"), contentType: \(SwiftSource.literal(contentType)))"
+            endpointArguments.append(endpoint.bodyOptional ? "body: body.map { \(data) }" : "body: \(data)")
         } else if !endpoint.formFields.isEmpty {
             lines.append(.line("var _form: [(Swift.String, Swift.String)] = []"))
             lines += endpoint.formFields.map { queryItem($0, into: "_form") }

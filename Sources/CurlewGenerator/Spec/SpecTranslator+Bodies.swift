@@ -13,7 +13,14 @@ extension SpecTranslator {
         guard let first = given.first else { return }
         switch first.key {
         case "body":
-            endpoint.body = resolveType(first.value, for: "'body' of \(context)")
+            // `"body": "T?"`: the argument is `body: T? = nil`, and nil sends no body (not `null`).
+            let type = resolveType(first.value, for: "'body' of \(context)")
+            if case .optional(let wrapped) = type {
+                endpoint.body = wrapped
+                endpoint.bodyOptional = true
+            } else {
+                endpoint.body = type
+            }
         case "form":
             endpoint.formFields = parameters(first, place: .form, context: context)
         case "multipart":
