@@ -11,6 +11,10 @@ extension OpenAPITranslator {
             collectOperations(path: path, item: item, into: &operations)
         }
         let names = reserveOperationNames(operations)
+        let requirements = [documentSecurity] + operations.map { $0.node["security"] }
+        securityIsNamed = requirements.contains { list in
+            list?.elements.contains { !$0.members.isEmpty } == true
+        }
         for (operation, name) in zip(operations, names) {
             translateOperation(operation, name: name)
         }
@@ -66,9 +70,7 @@ extension OpenAPITranslator {
                     at: node)
             }
         }
-        if let security = operation["security"], security.node.elements?.isEmpty == true {
-            endpoint.usesAuth = false
-        }
+        applySecurity(of: operation, to: &endpoint)
         if method == "HEAD" {
             endpoint.returns = nil
             endpoint.responseFormat = .json

@@ -3,6 +3,7 @@
 extension OpenAPITranslator {
     mutating func translateSecuritySchemes(_ schemes: OpenAPINode) {
         for (name, input) in schemes.members {
+            declaredSecuritySchemes.insert(name)
             guard let scheme = documents.resolve(input, as: .securityScheme) else { continue }
             let kind = scheme["type"]?.string ?? ""
             var auth: APIModel.AuthScheme?
@@ -34,8 +35,11 @@ extension OpenAPITranslator {
             default:
                 documents.warning("security scheme type '\(kind)' of '\(name)' is not supported; ignored", at: scheme)
             }
-            if let auth, !api.auth.contains(auth) {
-                api.auth.append(auth)
+            if let auth {
+                securitySchemeAuth[name] = auth
+                if !api.auth.contains(auth) {
+                    api.auth.append(auth)
+                }
             }
         }
     }

@@ -25,6 +25,14 @@ struct OpenAPITranslator {
     var methodNames: [String: String] = [:]
     /// Member names taken in the `<API>Examples` namespace.
     var exampleNames: Set<String> = []
+    /// The auth each supported security scheme becomes, by scheme name.
+    var securitySchemeAuth: [String: APIModel.AuthScheme] = [:]
+    /// The names in `components/securitySchemes`, supported or not.
+    var declaredSecuritySchemes: Set<String> = []
+    /// The document's top-level `security`, for operations without their own.
+    var documentSecurity: OpenAPINode?
+    /// Whether the document names `security` anywhere (then an operation without any sends no credentials).
+    var securityIsNamed = false
 
     /// Deeper inline schemas than this become `JSON` with a warning (keeps hostile documents cheap).
     static let maxSchemaDepth = 48
@@ -73,6 +81,7 @@ struct OpenAPITranslator {
                 }
             }
         }
+        documentSecurity = root["security"]
         if let paths = root["paths"] {
             translatePaths(paths)
         }

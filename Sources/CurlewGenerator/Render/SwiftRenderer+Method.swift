@@ -22,13 +22,11 @@ extension SwiftRenderer {
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
         var lines = endpointLines(endpoint, response: response, output: outputType != nil)
         var client = "self.api"
-        let dropsAuth = !endpoint.usesAuth && !api.auth.isEmpty
-        if dropsAuth || endpoint.retry != nil {
+        let authLines = credentialFilter(endpoint)
+        if !authLines.isEmpty || endpoint.retry != nil {
             lines.append(.line("var _api = self.api"))
             client = "_api"
-            if dropsAuth {
-                lines.append(.line("_api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }"))
-            }
+            lines += authLines
             if let retry = endpoint.retry {
                 lines.append(.line("_api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }"))
                 if retry.attempts > 1 {

@@ -1,0 +1,31 @@
+extension SwiftRenderer {
+    /// Lines that take the client's credentials off `_api` for an endpoint that does not accept them: all of
+    /// them when it uses no auth, or those of the schemes its `authSchemes` leaves out (the client holds one
+    /// credential; a bearer token must not go to an endpoint that asks for an API key only). Empty when the
+    /// endpoint accepts every scheme of the API.
+    func credentialFilter(_ endpoint: APIModel.Endpoint) -> [SwiftSource] {
+        guard !api.auth.isEmpty else { return [] }
+        let accepted = endpoint.usesAuth ? api.auth.filter { endpoint.authSchemes?.contains($0) ?? true } : []
+        if accepted.count == api.auth.count { return [] }
+        if accepted.isEmpty {
+            return [.line("_api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }")]
+        }
+        let cases = accepted.map { scheme in
+            switch scheme {
+            case .bearer: "case .bearer, .tokens: return false"
+            case .basic: "case .basic: return false"
+            case .apiKeyHeader(let name): "case .apiKey(_, .header(\(SwiftSource.literal(name)))): return false"
+            case .apiKeyQuery(let name): "case .apiKey(_, .query(\(SwiftSource.literal(name)))): return false"
+            }
+        }
+        return [
+            .opened(
+                "_api.middlewares.removeAll { _middleware in",
+                [
+                    .line("guard let _auth = _middleware as? Curlew.AuthMiddleware else { return false }"),
+                    .switchBlock(
+                        "switch _auth.credentials", cases.map(SwiftSource.line) + [.line("default: return true")]),
+                ])
+        ]
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import CurlewGenerator
+
+/// Operation-level `security` picks which of the client's credentials an operation is sent with: the schemes it
+/// names, the document's when it names none, nothing for `security: []`; unknown scheme names are warnings.
+@Suite struct OpenAPISecurityRequirementTests {
+    static func endpoints(_ yaml: String) -> (endpoints: [APIModel.Endpoint], diagnostics: [String]) {
+        let (model, diagnostics) = OpenAPITranslationTests.translate(OpenAPITranslationTests.header + yaml)
+        return (model?.endpoints ?? [], diagnostics.map(\.description))
+    }
+
+    static let schemes = """
+        components:
+          securitySchemes:
+            bearer: { type: http, scheme: bearer }
+            key: { type: apiKey, in: header, name: X-Key }
+        """
+
+    @Test func operationsAcceptTheSchemesTheyName() {
+        let (endpoints, diagnostics) = Self.endpoints(
+            """
+            security: [{ bearer: [] }]
+            paths:
+              /a: { get: { operationId: both, security: [{ bearer: [] }, { key: [] }], responses: {} } }
+              /b: { get: { operationId: keyOnly, security: [{ key: [] }], responses: {} } }
+              /c: { get: { operationId: inherited, responses: {} } }
+              /d: { get: { operationId: open, security: [{}], responses: {} } }
+              /e: { get: { operationId: typo, security: [{ beare: [] }], responses: {} } }
+            """ + "\n" + Self.schemes)
+        #expect(endpoints.map(\.usesAuth) == [true, true, true, false, false])
+        #expect(
+            endpoints.map(\.authSchemes) == [
+                nil, [.apiKeyHeader("X-Key")], [.bearer], nil, nil,
+            ])
+        #expect(
+            diagnostics == [
+                "api.yaml:9:55: warning: security scheme 'beare' is not declared in 'components/securitySchemes'; "
+                    + "ignored (at #/paths/~1e/get/security/0/beare)"
+            ])
+    }
+
+    @Test func withoutTopLevelSecurityAnOperationThatNamesNoneIsSentWithout() {
+        let (endpoints, _) = Self.endpoints(
+            """
+            paths:
+              /a: { get: { operationId: keyed, security: [{ key: [] }], responses: {} } }
+              /b: { get: { operationId: plain, responses: {} } }
+            """ + "\n" + Self.schemes)
+        #expect(endpoints.map(\.usesAuth) == [true, false])
+    }
+
+    @Test func aDocumentThatNamesNoSecurityKeepsEveryCredentialEverywhere() {
+        let (endpoints, _) = Self.endpoints(
+            """
+            paths:
+              /a: { get: { operationId: plain, responses: {} } }
+              /login: { post: { operationId: login, security: [], responses: {} } }
+            """ + "\n" + Self.schemes)
+        #expect(endpoints.map(\.usesAuth) == [true, false])
+        #expect(endpoints.map(\.authSchemes) == [nil, nil])
+    }
+
+    @Test func theClientTakesOffCredentialsOfOtherSchemes() throws {
+        let (model, _) = OpenAPITranslationTests.translate(
+            OpenAPITranslationTests.header + """
+                paths:
+                  /b: { get: { operationId: keyOnly, security: [{ key: [] }], responses: {} } }
+                """ + "\n" + Self.schemes)
+        let source = SwiftRenderer(api: try #require(model), specFileName: "api.yaml", access: .internal).render()
+        #expect(
+            source.contains(
+                """
+                        var _api = self.api
+                        _api.middlewares.removeAll { _middleware in
+                            guard let _auth = _middleware as? Curlew.AuthMiddleware else { return false }
+                            switch _auth.credentials {
+                            case .apiKey(_, .header("X-Key")): return false
+                            default: return true
+                            }
+                        }
+                        try await _api.send(_endpoint)
+                """))
+    }
+}
