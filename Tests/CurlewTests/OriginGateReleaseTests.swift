@@ -53,18 +53,27 @@ struct OriginGateReleaseTests {
         #expect(fast.metrics?.httpVersion == "2")
     }
 
-    @Test("a request held behind a first connection that never negotiates fails on its own time limit")
-    func heldRequestTimesOut() async throws {
-        // GIVEN an HTTPS origin whose TLS handshake never completes (a plain HTTP server waiting for a request
-        // head), and a first request to it with a long time limit
+    /// A transport whose first request goes to an HTTPS origin whose TLS handshake never completes (a plain HTTP
+    /// server waiting for a request head), with a long time limit: its origin's URL, the request's task and
+    /// whether it has ended.
+    static func firstRequestThatNeverNegotiates() async throws
+        -> (CurlTransport, URL, Task<HTTPResponse, any Error>, Locked<Bool>)
+    {
         let faults = try TestServer.faults()
         let https = URL(string: faults.baseURL.absoluteString.replacingOccurrences(of: "http:", with: "https:"))!
         let transport = CurlTransport(configuration: .init(connectTimeout: .seconds(60)))
         let (first, firstEnded) = Self.pending {
             try await transport.send(HTTPRequest(url: https.appendingPathComponent("first"), timeout: .seconds(60)))
         }
-        defer { first.cancel() }
         try await Self.waitForWaiting(1, on: transport)
+        return (transport, https, first, firstEnded)
+    }
+
+    @Test("a request held behind a first connection that never negotiates fails on its own time limit")
+    func heldRequestTimesOut() async throws {
+        // GIVEN a first request to an HTTPS origin that never negotiates
+        let (transport, https, first, firstEnded) = try await Self.firstRequestThatNeverNegotiates()
+        defer { first.cancel() }
         // WHEN a second request to it, held for that connection, has a 1 s time limit
         let error = await #expect(throws: CurlewError.self) {
             _ = try await transport.send(HTTPRequest(url: https.appendingPathComponent("second"), timeout: .seconds(1)))
@@ -77,14 +86,8 @@ struct OriginGateReleaseTests {
 
     @Test("a held request that is cancelled ends at once")
     func heldRequestCancelled() async throws {
-        let faults = try TestServer.faults()
-        let https = URL(string: faults.baseURL.absoluteString.replacingOccurrences(of: "http:", with: "https:"))!
-        let transport = CurlTransport(configuration: .init(connectTimeout: .seconds(60)))
-        let (first, firstEnded) = Self.pending {
-            try await transport.send(HTTPRequest(url: https.appendingPathComponent("first"), timeout: .seconds(60)))
-        }
+        let (transport, https, first, firstEnded) = try await Self.firstRequestThatNeverNegotiates()
         defer { first.cancel() }
-        try await Self.waitForWaiting(1, on: transport)
         let held = Task {
             try await transport.send(HTTPRequest(url: https.appendingPathComponent("second"), timeout: .seconds(60)))
         }
