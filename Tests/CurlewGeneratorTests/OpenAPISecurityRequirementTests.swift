@@ -72,13 +72,7 @@ import Testing
             source.contains(
                 """
                         var _api = self.api
-                        _api.middlewares.removeAll { _middleware in
-                            guard let _auth = _middleware as? Curlew.AuthMiddleware else { return false }
-                            switch _auth.credentials {
-                            case .apiKey(_, .header("X-Key")): return false
-                            default: return true
-                            }
-                        }
+                        _api = _api.acceptingAuth([.apiKeyHeader("X-Key")])
                         try await _api.send(_endpoint)
                 """))
     }

@@ -10,22 +10,14 @@ extension SwiftRenderer {
         if accepted.isEmpty {
             return [.line("_api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }")]
         }
-        let cases = accepted.map { scheme in
+        let schemes = accepted.map { scheme in
             switch scheme {
-            case .bearer: "case .bearer, .tokens: return false"
-            case .basic: "case .basic: return false"
-            case .apiKeyHeader(let name): "case .apiKey(_, .header(\(SwiftSource.literal(name)))): return false"
-            case .apiKeyQuery(let name): "case .apiKey(_, .query(\(SwiftSource.literal(name)))): return false"
+            case .bearer: ".bearer"
+            case .basic: ".basic"
+            case .apiKeyHeader(let name): ".apiKeyHeader(\(SwiftSource.literal(name)))"
+            case .apiKeyQuery(let name): ".apiKeyQuery(\(SwiftSource.literal(name)))"
             }
         }
-        return [
-            .opened(
-                "_api.middlewares.removeAll { _middleware in",
-                [
-                    .line("guard let _auth = _middleware as? Curlew.AuthMiddleware else { return false }"),
-                    .switchBlock(
-                        "switch _auth.credentials", cases.map(SwiftSource.line) + [.line("default: return true")]),
-                ])
-        ]
+        return [.line("_api = _api.acceptingAuth([\(schemes.joined(separator: ", "))])")]
     }
 }

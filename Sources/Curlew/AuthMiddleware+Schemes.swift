@@ -1,0 +1,40 @@
+extension AuthMiddleware {
+    /// A kind of credentials an operation may accept, as an OpenAPI security scheme names it.
+    public enum Scheme: Sendable, Hashable {
+        /// `Authorization: Bearer`: ``Credentials/bearer(_:)`` and ``Credentials/tokens(_:)``.
+        case bearer
+        /// `Authorization: Basic`.
+        case basic
+        /// An API key in the header of this name.
+        case apiKeyHeader(String)
+        /// An API key in the query item of this name.
+        case apiKeyQuery(String)
+    }
+
+    /// Whether these credentials are of `scheme`.
+    public func answers(_ scheme: Scheme) -> Bool {
+        switch (credentials, scheme) {
+        case (.bearer, .bearer), (.tokens, .bearer), (.basic, .basic): true
+        case (.apiKey(_, .header(let name)), .apiKeyHeader(let wanted)): name == wanted
+        case (.apiKey(_, .query(let name)), .apiKeyQuery(let wanted)): name == wanted
+        default: false
+        }
+    }
+}
+
+extension APIClient {
+    /// A copy for a call that accepts only `schemes`: the client's ``AuthMiddleware``s of other schemes are left
+    /// out (all of them for an empty list), so a credential never goes to an operation that does not ask for it.
+    ///
+    /// ```swift
+    /// let pets: [Pet] = try await api.acceptingAuth([.bearer]).send(.get("/pets"))
+    /// ```
+    public func acceptingAuth(_ schemes: [AuthMiddleware.Scheme]) -> APIClient {
+        var client = self
+        client.middlewares.removeAll { middleware in
+            guard let auth = middleware as? AuthMiddleware else { return false }
+            return !schemes.contains(where: auth.answers)
+        }
+        return client
+    }
+}
