@@ -62,6 +62,42 @@ struct GeneratedCodeCompilesTests {
         try await expectTypeChecks(file)
     }
 
+    @Test func severalAPIKeySchemesGetAFactoryEachAndTypeCheck() async throws {
+        // GIVEN an API that takes a key in a header or the query, and another in a second header
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Keys, version: "1" }
+            security: [{ header: [] }, { query: [] }, { app: [] }]
+            paths: { /a: { get: { operationId: a, responses: { "204": { description: none } } } } }
+            components:
+              securitySchemes:
+                header: { type: apiKey, in: header, name: X-API-Key }
+                query: { type: apiKey, in: query, name: api_key }
+                app: { type: apiKey, in: header, name: X-App-Id }
+            """
+        let result = Generator.generate(SpecFile(name: "keys.openapi.yaml", text: spec))
+        let source = try #require(result.source)
+        // THEN each key has a factory of its own, named for where it goes
+        #expect(source.contains("static func apiKeyXAPIKeyInHeader(_ key: Swift.String) -> Self"))
+        #expect(source.contains("static func apiKeyInQuery(_ key: Swift.String) -> Self") == false)
+        #expect(source.contains("static func apiKeyApiKeyInQuery(_ key: Swift.String) -> Self"))
+        #expect(source.contains("static func apiKeyXAppIdInHeader(_ key: Swift.String) -> Self"))
+        // AND the client compiles
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Keys-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        try await expectTypeChecks(file)
+        // while one key per place needs no name
+        let twoPlaces = Generator.generate(
+            SpecFile(
+                name: "keys.openapi.yaml",
+                text: spec.replacingOccurrences(of: ", { app: [] }", with: "")
+                    .replacingOccurrences(of: "    app: { type: apiKey, in: header, name: X-App-Id }", with: "")))
+        let twoPlacesSource = try #require(twoPlaces.source)
+        #expect(twoPlacesSource.contains("static func apiKeyInHeader(_ key: Swift.String) -> Self"))
+        #expect(twoPlacesSource.contains("static func apiKeyInQuery(_ key: Swift.String) -> Self"))
+    }
+
     @Test func twoSpecsDeclaringPetTypeCheckInOneModuleWhenOneHasANamespace() async throws {
         // Httpbin's Pet and PetStatus are top-level; Shelter's are Shelter.Pet and Shelter.PetStatus.
         try await expectTypeChecks(

@@ -89,6 +89,23 @@ extension SwiftRenderer {
         ]
     }
 
+    /// The name of an API key scheme's factory in `Auth`: `apiKey` when the API has one such scheme; with several,
+    /// `apiKeyInHeader` and `apiKeyInQuery` when each is in a place of its own, else the name goes in too
+    /// (`apiKeyXAppIdInHeader`), so no two factories clash.
+    private func apiKeyFactoryName(_ scheme: APIModel.AuthScheme) -> String {
+        func place(_ scheme: APIModel.AuthScheme) -> (name: String, location: String)? {
+            switch scheme {
+            case .apiKeyHeader(let name): (name, "Header")
+            case .apiKeyQuery(let name): (name, "Query")
+            default: nil
+            }
+        }
+        let keys = api.auth.compactMap(place)
+        guard keys.count > 1, let (name, location) = place(scheme) else { return "apiKey" }
+        let ownPlaces = Set(keys.map(\.location)).count == keys.count
+        return "apiKey" + (ownPlaces ? "" : OpenAPINames.typeName(name)) + "In" + location
+    }
+
     /// The nested `Auth` type: one factory per scheme the spec declares.
     private func authType() -> [SwiftSource] {
         var body: [SwiftSource] = [
@@ -127,7 +144,7 @@ extension SwiftRenderer {
                     .doc("An API key, sent in the `\(name)` \(location == "header" ? "header" : "query item")."))
                 body.append(
                     .block(
-                        "\(accessPrefix)static func apiKey(_ key: Swift.String) -> Self",
+                        "\(accessPrefix)static func \(apiKeyFactoryName(scheme))(_ key: Swift.String) -> Self",
                         [.line("Self(credentials: .apiKey(key, in: .\(location)(\(SwiftSource.literal(name)))))")]
                     )
                 )
