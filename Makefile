@@ -33,9 +33,10 @@ test: deps lint
 	@scripts/check-command-plugin.sh
 
 ## The suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its own build folder,
-## in the same two test processes as `make test`.
+## in the same two test processes as `make test`. The build runs the plugin's `curlew` built with ASan too, so it
+## gets the same leak suppressions.
 asan: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter '$(CPU_SUITES)'
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --skip '$(CPU_SUITES)'
 
