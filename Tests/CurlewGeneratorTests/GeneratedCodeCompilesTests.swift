@@ -62,6 +62,20 @@ struct GeneratedCodeCompilesTests {
         try await expectTypeChecks(file)
     }
 
+    @Test func aDateParameterWithoutAnyModelTypeChecks() async throws {
+        // GIVEN a spec whose only use of CurlewJSON is a date parameter (written by its ISO 8601 formatter)
+        let spec =
+            #"{ "name": "Dates", "endpoints": { "ping": { "GET": "/x/{on}", "params": { "on": "Date" }, "#
+            + #""query": { "since": "Date" }, "headers": { "X-At": "Date?" } } } }"#
+        let result = Generator.generate(SpecFile(name: "Dates.curlew.json", text: spec))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Dates-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(try #require(result.source).utf8).write(to: file)
+        // THEN the client imports what it uses and compiles
+        try await expectTypeChecks(file)
+    }
+
     @Test func severalAPIKeySchemesGetAFactoryEachAndTypeCheck() async throws {
         // GIVEN an API that takes a key in a header or the query, and another in a second header
         let spec = """

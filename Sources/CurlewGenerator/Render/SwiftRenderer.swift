@@ -98,15 +98,20 @@ struct SwiftRenderer {
 
     private var usesJSONValue: Bool {
         var types: [TypeRef] = api.models.flatMap { $0.fields.map(\.type) }
+        var parameterTypes: [TypeRef] = []
         for endpoint in api.endpoints {
             types +=
                 [endpoint.body, endpoint.returns].compactMap { $0 } + endpoint.errors.map(\.type)
                 + endpoint.errorRanges.map(\.type)
+            parameterTypes +=
+                (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
+                + endpoint.formFields + endpoint.multipartFields).map(\.type)
         }
-        // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not).
+        // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct without fields does not); a date
+        // parameter is written by CurlewJSONEncoder.iso8601String(from:).
         return api.models.contains { !$0.fields.isEmpty } || !api.enums.isEmpty || !api.unions.isEmpty
             || !api.examples.isEmpty
-            || types.contains { $0.mentions(.json) }
+            || types.contains { $0.mentions(.json) } || parameterTypes.contains { $0.mentions(.date) }
     }
 
     /// `enum <Namespace> {}` after the client, when the spec sets a namespace; its types are declared in
