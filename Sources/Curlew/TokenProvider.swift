@@ -34,6 +34,11 @@ public final class TokenProvider: Sendable {
         state.withLock { $0.token = initialToken }
     }
 
+    /// How many callers wait for the fetch under way (for tests).
+    var waiterCount: Int {
+        state.withLock { $0.waiters.count }
+    }
+
     /// The current token, fetching the first one if needed.
     ///
     /// Cancelling the calling task while it waits for a fetch throws ``CurlewError/Kind/cancelled`` at once; the
@@ -57,6 +62,7 @@ public final class TokenProvider: Sendable {
         let step: Step = state.withLock { state in
             if !state.isFetching, let token = state.token, token != rejected { return .token(token) }
             let waiter = TokenWaiter()
+            state.waiters.removeAll { $0.hasEnded }  // cancelled callers of a fetch that hangs do not pile up
             state.waiters.append(waiter)
             if state.isFetching { return .wait(waiter, fetching: nil) }
             state.isFetching = true

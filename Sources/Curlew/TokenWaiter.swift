@@ -34,6 +34,14 @@ final class TokenWaiter: Sendable {
         }
     }
 
+    /// Whether the wait has ended (its caller was cancelled, or it has its outcome).
+    var hasEnded: Bool {
+        state.withLock { state in
+            if case .waiting = state { return false }
+            return true
+        }
+    }
+
     /// Ends the wait with `result`, unless it has ended already.
     func deliver(_ result: Result<String, any Error>) {
         let continuation: CheckedContinuation<String, any Error>? = state.withLock { state in

@@ -70,17 +70,22 @@ struct TokenProviderTests {
     func failedFetch() async throws {
         struct Refused: Error {}
         let attempts = Locked(0)
+        let fetch = HeldFetch()
         let provider = TokenProvider { _ in
             let attempt = attempts.withLock {
                 $0 += 1
                 return $0
             }
-            try await Task.sleep(for: .milliseconds(50))
-            if attempt == 1 { throw Refused() }
-            return "second"
+            guard attempt == 1 else { return "second" }
+            _ = await fetch.fetch()
+            throw Refused()
         }
+        // GIVEN two callers waiting for the first fetch
         async let first = try? provider.token()
         async let second = try? provider.token()
+        for _ in 0..<1000 where provider.waiterCount < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        // WHEN it fails
+        fetch.released.withLock { $0 = true }
         let outcomes = await [first, second]
         #expect(outcomes == [nil, nil])
         #expect(try await provider.token() == "second")
