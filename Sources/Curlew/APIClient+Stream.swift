@@ -83,7 +83,7 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
             response.status = head.status
             guard response.status.isSuccess else {
                 // an error body of any size is still an HTTP status error: keep its first MiB for the error
-                let body = try await response.body.prefix(1 << 20)
+                let body = try await response.body.collectTruncated(to: 1 << 20)
                 let full = HTTPResponse(status: response.status, headers: response.headers, body: body)
                 throw CurlewError(
                     .httpStatus, "HTTP \(response.status)", method: request.method,

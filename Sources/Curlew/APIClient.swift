@@ -27,7 +27,12 @@ public struct APIClient: Sendable {
     /// Encodes JSON request bodies; dates as ISO 8601 by default.
     public var encoder: CurlewJSONEncoder
     /// What every request goes through, first one outermost: auth, retry, logging, metrics, your own.
-    public var middlewares: [any Middleware]
+    public var middlewares: [any Middleware] {
+        didSet { keyNames = Self.keyNames(in: middlewares) }
+    }
+    /// The names the auth middlewares send API keys under, when the default redaction does not cover them: secret
+    /// in every error and log line of this client (see `run(_:send:)`). Worked out when `middlewares` changes.
+    private(set) var keyNames: Redaction?
 
     /// A client for the API at `baseURL`.
     public init(
@@ -38,6 +43,7 @@ public struct APIClient: Sendable {
         middlewares: [any Middleware] = []
     ) {
         self.middlewares = middlewares
+        keyNames = Self.keyNames(in: middlewares)
         self.baseURL = baseURL
         self.transport = transport
         self.headers = headers

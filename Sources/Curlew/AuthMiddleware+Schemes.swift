@@ -30,11 +30,13 @@ extension APIClient {
     /// let pets: [Pet] = try await api.acceptingAuth([.bearer]).send(.get("/pets"))
     /// ```
     public func acceptingAuth(_ schemes: [AuthMiddleware.Scheme]) -> APIClient {
-        var client = self
-        client.middlewares.removeAll { middleware in
+        func isRefused(_ middleware: any Middleware) -> Bool {
             guard let auth = middleware as? AuthMiddleware else { return false }
             return !schemes.contains(where: auth.answers)
         }
+        guard middlewares.contains(where: isRefused) else { return self }  // no copy of the list
+        var client = self
+        client.middlewares.removeAll(where: isRefused)
         return client
     }
 }

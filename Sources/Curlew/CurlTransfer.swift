@@ -252,8 +252,8 @@ final class CurlTransfer {
     /// kept-alive one it reused died before answering): `CURL_SEEKFUNC_OK`, or `CURL_SEEKFUNC_CANTSEEK` for a
     /// body that cannot go back (a sequence's chunks are gone once sent), which fails the transfer.
     private func seekBody(_ offset: curl_off_t, _ origin: Int32) -> Int32 {
-        guard origin == SEEK_SET, let reader = bodyReader, reader.seek(to: Int64(offset)) else { return 2 }
-        return 0
+        let rewound = origin == SEEK_SET && bodyReader?.seek(to: Int64(offset)) == true
+        return rewound ? CURL_SEEKFUNC_OK : CURL_SEEKFUNC_CANTSEEK
     }
 
     /// CURLOPT_XFERINFOFUNCTION: hands the counts to the request's progress handler; never aborts.

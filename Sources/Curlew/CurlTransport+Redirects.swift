@@ -1,3 +1,4 @@
+import CCurl
 import Foundation
 
 /// Redirects of methods other than GET and HEAD, followed here rather than by curl.
@@ -27,7 +28,8 @@ extension CurlTransport {
             let response: Response
             do {
                 response = try await sendOnce(request, hops == 0 ? nil : configuration.maximumRedirects - hops)
-            } catch let error as CurlewError where hops > 0 && error.curlCode == 47 {
+            } catch let error as CurlewError where hops > 0 && error.curlCode == Int(CURLE_TOO_MANY_REDIRECTS.rawValue)
+            {
                 // curl counted only the hops it made: name the limit the caller set
                 var error = error
                 error.message = "Maximum (\(configuration.maximumRedirects)) redirects followed"

@@ -52,7 +52,7 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     }
 
     /// The first `limit` bytes of the body, or all of it if it is shorter; the rest is dropped unread.
-    func prefix(_ limit: Int) async throws -> Data {
+    func collectTruncated(to limit: Int) async throws -> Data {
         var data = Data()
         for try await chunk in self {
             data.append(chunk.prefix(limit - data.count))

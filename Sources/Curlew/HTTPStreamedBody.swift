@@ -106,7 +106,10 @@ final class StreamedBodyReader {
                 remaining -= Int64(data.count)
             case .file(let url):
                 descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { return false }
+                guard descriptor >= 0 else {
+                    failure = "cannot open \(url.path) to send it again: \(String(cString: strerror(errno)))"
+                    return false
+                }
                 let size = lseek(descriptor, 0, SEEK_END)
                 if size >= 0, remaining <= Int64(size) {
                     return lseek(descriptor, off_t(remaining), SEEK_SET) == off_t(remaining)

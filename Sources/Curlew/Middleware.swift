@@ -30,9 +30,6 @@ extension APIClient {
     /// The names an ``AuthMiddleware`` puts its API key under are secret for the whole chain: a
     /// ``LoggingMiddleware`` hides them as well as its own list, and an error's URL shows none of them.
     func run(_ request: HTTPRequest, send: @escaping Middleware.Next) async throws -> HTTPResponse {
-        let keyNames = middlewares.lazy.compactMap { ($0 as? AuthMiddleware)?.keyRedaction }.reduce(nil) {
-            $0?.union($1) ?? $1
-        }
         var next = send
         for middleware in middlewares.reversed() {
             let inner = next
@@ -49,6 +46,11 @@ extension APIClient {
         } catch let error as CurlewError {
             throw error.redacting(keyNames)
         }
+    }
+
+    /// The auth middlewares' API key names that ``Redaction/standard`` lacks, or `nil` if there are none.
+    static func keyNames(in middlewares: [any Middleware]) -> Redaction? {
+        middlewares.lazy.compactMap { ($0 as? AuthMiddleware)?.keyRedaction }.reduce(nil) { $0?.union($1) ?? $1 }
     }
 
     /// Sends `request` through the middlewares and the transport.

@@ -51,20 +51,42 @@ enum OpenAPIShape: Sendable {
     var keywords: [String: Kind] {
         switch self {
         case .document: Self.documentKeywords
-        case .info: ["title": .string, "description": .string, "version": .either(.string, .number)]
-        case .server: ["url": .string, "description": .string, "variables": .mapOf(.object)]
-        case .components: ["schemas": .object, "securitySchemes": .mapOf(.object)]
+        case .info: Self.infoKeywords
+        case .server: Self.serverKeywords
+        case .components: Self.componentsKeywords
         case .pathItem: Self.pathItemKeywords
         case .operation: Self.operationKeywords
         case .parameter: Self.parameterKeywords
-        case .requestBody: ["content": .mapOf(.object), "required": .bool, "description": .string]
-        case .response: ["content": .mapOf(.object), "headers": .mapOf(.object), "description": .string]
-        case .header: ["description": .string, "deprecated": .bool, "content": .mapOf(.object)]
+        case .requestBody: Self.requestBodyKeywords
+        case .response: Self.responseKeywords
+        case .header: Self.headerKeywords
         case .schema: Self.schemaKeywords
-        case .discriminator: ["propertyName": .string, "mapping": .mapOf(.string)]
-        case .securityScheme: ["type": .string, "scheme": .string, "name": .string, "in": .string]
+        case .discriminator: Self.discriminatorKeywords
+        case .securityScheme: Self.securitySchemeKeywords
         }
     }
+
+    // Tables made once: `keywords` is asked for every object the translator reads.
+    private static let infoKeywords: [String: Kind] = [
+        "title": .string, "description": .string, "version": .either(.string, .number),
+    ]
+    private static let serverKeywords: [String: Kind] = [
+        "url": .string, "description": .string, "variables": .mapOf(.object),
+    ]
+    private static let componentsKeywords: [String: Kind] = ["schemas": .object, "securitySchemes": .mapOf(.object)]
+    private static let requestBodyKeywords: [String: Kind] = [
+        "content": .mapOf(.object), "required": .bool, "description": .string,
+    ]
+    private static let responseKeywords: [String: Kind] = [
+        "content": .mapOf(.object), "headers": .mapOf(.object), "description": .string,
+    ]
+    private static let headerKeywords: [String: Kind] = [
+        "description": .string, "deprecated": .bool, "content": .mapOf(.object),
+    ]
+    private static let discriminatorKeywords: [String: Kind] = ["propertyName": .string, "mapping": .mapOf(.string)]
+    private static let securitySchemeKeywords: [String: Kind] = [
+        "type": .string, "scheme": .string, "name": .string, "in": .string,
+    ]
 
     private static let documentKeywords: [String: Kind] = [
         "info": .shaped(.info), "servers": .arrayOf(.shaped(.server)), "paths": .mapOf(.object),

@@ -7,9 +7,6 @@ extension SwiftRenderer {
         guard !api.auth.isEmpty else { return [] }
         let accepted = endpoint.usesAuth ? api.auth.filter { endpoint.authSchemes?.contains($0) ?? true } : []
         if accepted.count == api.auth.count { return [] }
-        if accepted.isEmpty {
-            return [.line("_api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }")]
-        }
         let schemes = accepted.map { scheme in
             switch scheme {
             case .bearer: ".bearer"

@@ -215,7 +215,7 @@ struct PetstoreClient: Swift.Sendable {
             }
         }
         var _api = self.api
-        _api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }
+        _api = _api.acceptingAuth([])
         return try await _api.send(_endpoint)
     }
 
@@ -281,7 +281,7 @@ struct PetstoreClient: Swift.Sendable {
         let _path = "/whoami"
         let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
         var _api = self.api
-        _api.middlewares.removeAll { $0 is Curlew.AuthMiddleware }
+        _api = _api.acceptingAuth([])
         _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
         return try await _api.send(_endpoint)
     }
