@@ -208,11 +208,10 @@ final class CurlLoop {
             let error =
                 deadline <= now
                 ? Self.timedOut(request)
-                : begin(id: id, request: request, timeLeft: Int(clamping: (deadline - now + 999_999) / 1_000_000))
+                : begin(id: id, request: request, timeLeft: Self.milliseconds(from: now, to: deadline))
             if let error {
                 gates.ended(id, origin: request.origin ?? "")
-                request.stream?.finish(.failure(error))
-                finished(id, .failure(error), 0)
+                Self.fail(id, request, error, finished)
             }
         }
     }
@@ -234,10 +233,22 @@ final class CurlLoop {
         for (id, origin) in expired {
             held[id] = nil
             guard let request = gates.removeHeld(id, origin: origin) else { continue }
-            let error = Self.timedOut(request)
-            request.stream?.finish(.failure(error))
-            finished(id, .failure(error), 0)
+            Self.fail(id, request, Self.timedOut(request), finished)
         }
+    }
+
+    /// Hands `error` to a request that never reached curl: to its body buffer if it streams, and to its caller.
+    private static func fail(
+        _ id: UInt64, _ request: CurlRequest, _ error: CurlewError,
+        _ finished: (UInt64, consuming Result<HTTPResponse, CurlewError>, Int) -> Void
+    ) {
+        request.stream?.finish(.failure(error))
+        finished(id, .failure(error), 0)
+    }
+
+    /// Whole milliseconds from `now` to `deadline` (`CLOCK_MONOTONIC` nanoseconds), rounded up; 0 once it is past.
+    private static func milliseconds(from now: UInt64, to deadline: UInt64) -> Int {
+        deadline > now ? Int(clamping: (deadline - now + 999_999) / 1_000_000) : 0
     }
 
     /// The error of a request whose time limit ran out before it could start, worded as curl's timeout is.
@@ -256,9 +267,7 @@ final class CurlLoop {
     func wait(milliseconds: Int = 1000) {
         var timeout = milliseconds
         if !held.isEmpty {
-            let now = MonotonicClock.nanoseconds()
-            let untilDeadline = nextHeldDeadline > now ? (nextHeldDeadline - now + 999_999) / 1_000_000 : 0
-            timeout = min(timeout, Int(clamping: untilDeadline))
+            timeout = min(timeout, Self.milliseconds(from: MonotonicClock.nanoseconds(), to: nextHeldDeadline))
         }
         _ = curl_multi_poll(multi, nil, 0, Int32(clamping: timeout), nil)
     }
