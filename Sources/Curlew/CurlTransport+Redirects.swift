@@ -1,4 +1,3 @@
-import CCurl
 import Foundation
 
 /// Redirects of methods other than GET and HEAD, followed here rather than by curl.
@@ -11,6 +10,9 @@ import Foundation
 /// redirect limit, http and https only, Authorization and Cookie dropped when the origin changes, and
 /// the request's total timeout covering every hop.
 extension CurlTransport {
+    /// CURLE_TOO_MANY_REDIRECTS (47), the code of a chain longer than the limit, whoever followed it.
+    static let tooManyRedirects = 47
+
     /// Header fields that describe a body, dropped with it when a redirect turns the request into a GET.
     private static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
 
@@ -28,8 +30,7 @@ extension CurlTransport {
             let response: Response
             do {
                 response = try await sendOnce(request, hops == 0 ? nil : configuration.maximumRedirects - hops)
-            } catch let error as CurlewError where hops > 0 && error.curlCode == Int(CURLE_TOO_MANY_REDIRECTS.rawValue)
-            {
+            } catch let error as CurlewError where hops > 0 && error.curlCode == Self.tooManyRedirects {
                 // curl counted only the hops it made: name the limit the caller set
                 var error = error
                 error.message = "Maximum (\(configuration.maximumRedirects)) redirects followed"
@@ -66,7 +67,8 @@ extension CurlTransport {
             )
         }
         guard hops < configuration.maximumRedirects else {
-            throw failure("Maximum (\(configuration.maximumRedirects)) redirects followed", curlCode: 47)
+            throw failure(
+                "Maximum (\(configuration.maximumRedirects)) redirects followed", curlCode: Self.tooManyRedirects)
         }
         guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL else {
             throw failure("the redirect location is not a valid URL", curlCode: 3)
