@@ -56,10 +56,7 @@ struct GeneratedCodeCompilesTests {
             options: GeneratorOptions(access: access)
         )
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Awkward-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(try #require(result.source).utf8).write(to: file)
-        try await expectTypeChecks(file)
+        try await expectTypeChecks(source: try #require(result.source), named: "Awkward")
     }
 
     @Test func aDateParameterWithoutAnyModelTypeChecks() async throws {
@@ -69,11 +66,8 @@ struct GeneratedCodeCompilesTests {
             + #""query": { "since": "Date" }, "headers": { "X-At": "Date?" } } } }"#
         let result = Generator.generate(SpecFile(name: "Dates.curlew.json", text: spec))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Dates-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(try #require(result.source).utf8).write(to: file)
         // THEN the client imports what it uses and compiles
-        try await expectTypeChecks(file)
+        try await expectTypeChecks(source: try #require(result.source), named: "Dates")
     }
 
     @Test func severalAPIKeySchemesGetAFactoryEachAndTypeCheck() async throws {
@@ -97,10 +91,7 @@ struct GeneratedCodeCompilesTests {
         #expect(source.contains("static func apiKeyApiKeyInQuery(_ key: Swift.String) -> Self"))
         #expect(source.contains("static func apiKeyXAppIdInHeader(_ key: Swift.String) -> Self"))
         // AND the client compiles
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Keys-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(source.utf8).write(to: file)
-        try await expectTypeChecks(file)
+        try await expectTypeChecks(source: source, named: "Keys")
         // while one key per place needs no name
         let twoPlaces = Generator.generate(
             SpecFile(
@@ -149,14 +140,19 @@ struct GeneratedCodeCompilesTests {
         #expect(source.contains("func getAnimalOutput("))
         #expect(source.contains("-> ExtrasTypes.GetAnimalOutput {"))
         #expect(source.contains("\nenum ExtrasExamples {"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Extras-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(source.utf8).write(to: file)
-        try await expectTypeChecks(file)
+        try await expectTypeChecks(source: source, named: "Extras")
     }
 
     func expectTypeChecks(_ file: URL) async throws {
         try await expectTypeChecks([file])
+    }
+
+    /// Writes `source` to a temporary `<name>-<uuid>.swift` and type-checks it.
+    func expectTypeChecks(source: String, named name: String) async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        try await expectTypeChecks(file)
     }
 
     func expectTypeChecks(_ files: [URL]) async throws {

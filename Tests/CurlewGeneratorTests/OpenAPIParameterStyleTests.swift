@@ -46,7 +46,7 @@ import Testing
                 #"_encodedQuery.append(Curlew.URLEncoding.queryComponent("commas") + "=" + "#
                     + #"commas.map { Curlew.URLEncoding.queryComponent(Swift.String($0)) }.joined(separator: ","))"#))
         #expect(source.contains(#"spaces.map { $0 }.joined(separator: " ")"#))
-        #expect(source.contains(#"_cookies.append("session=" + Curlew.URLEncoding.pathSegment(session))"#))
+        #expect(source.contains(#"_cookies.append("session=" + Curlew.URLEncoding.queryComponent(session))"#))
         #expect(source.contains(#"_headers.add(name: "Cookie", value: _cookies.joined(separator: "; "))"#))
     }
 

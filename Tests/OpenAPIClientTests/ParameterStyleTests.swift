@@ -32,6 +32,12 @@ import Testing
         #expect(received.target == "/request-head?labels=x%2Cy,z%20w&color=name,a%2Cb,hex,%23fff&plain=p%2Cq")
     }
 
+    @Test func cookieValuesOfDotsStayAsTheyAre() async throws {
+        // A cookie is not a path segment: `.` and `..` need no escaping there
+        let received = try await EchoClient(baseURL: try TestServer.httpbin().baseURL).echo(session: "..", theme: ".")
+        #expect(received.headers["Cookie"] == "session=..; theme=.")
+    }
+
     @Test func optionalParametersAreLeftOut() async throws {
         let received = try await EchoClient(baseURL: try TestServer.httpbin().baseURL).echo(session: "only")
         #expect(received.args.isEmpty)

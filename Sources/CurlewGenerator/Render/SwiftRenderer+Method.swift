@@ -229,9 +229,10 @@ extension SwiftRenderer {
         var lines: [SwiftSource] = [.line("var _cookies: [Swift.String] = []")]
         for cookie in cookies {
             let name = SwiftNames.escaped(cookie.swiftName)
-            let value = joinedText(cookie, encoding: "Curlew.URLEncoding.pathSegment")
+            // percent-encoded like a query value: a path segment's `.`/`..` rule is not for cookies
+            let value = joinedText(cookie, encoding: "Curlew.URLEncoding.queryComponent")
             let append = SwiftSource.line("_cookies.append(\(SwiftSource.literal(cookie.wireName + "=")) + \(value))")
-            let object = joinedObjectLines(cookie, encoding: "Curlew.URLEncoding.pathSegment")
+            let object = joinedObjectLines(cookie, encoding: "Curlew.URLEncoding.queryComponent")
             if !object.isEmpty {
                 lines.append(.block(cookie.optional ? "if let \(name)" : "do", object + [append]))
             } else {
