@@ -18,6 +18,31 @@ import Testing
         return (result.source ?? "", result.diagnostics.map(\.description))
     }
 
+    @Test func aMappingKeyForASchemaOutsideTheUnionWarns() throws {
+        // GIVEN a mapping key that names a schema the oneOf does not list
+        let (source, diagnostics) = Self.generate(
+            """
+                Triangle: { type: object, properties: { a: { type: number } } }
+                Shape:
+                  oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }]
+                  discriminator:
+                    propertyName: kind
+                    mapping:
+                      circle: Circle
+                      triangle: "#/components/schemas/Triangle"
+            """)
+        // THEN it warns at that entry, and the union is still made of the two variants
+        #expect(
+            diagnostics == [
+                "api.yaml:14:21: warning: the mapping key 'triangle' names '#/components/schemas/Triangle', which is"
+                    + " not one of the union's variants; values tagged 'triangle' decode as the union's unknown case"
+                    + " (at #/components/schemas/Shape/discriminator/mapping/triangle)\n"
+                    + "api.yaml:14:21: note: add the schema to the 'oneOf'/'anyOf', or map the key to one of its variants"
+            ], "\(diagnostics)")
+        #expect(source.contains("case circle(Circle)"))
+        #expect(source.contains("case square(Square)"))
+    }
+
     @Test func everyMappingKeyOfASchemaDecodesToItsCase() throws {
         // GIVEN a mapping that names Circle twice
         let (source, diagnostics) = Self.generate(

@@ -20,11 +20,19 @@ extension OpenAPITranslator {
         // Tags: the mapping's keys, else each schema's own name (the last pointer token), as OpenAPI defines.
         // Several keys may name one schema: all of them decode to its case, the first is written when encoding.
         var tags: [String: [String]] = [:]
+        let variantPointers = Set(models.map(\.pointer))
         for (tag, reference) in discriminator["mapping"]?.members ?? [] {
             guard let text = reference.string else { continue }
             let target = text.contains("#") || text.contains("/") ? text : "#/components/schemas/" + text
-            if let node = documents.lookUp(target, from: reference), let resolved = documents.resolve(node) {
-                tags[resolved.pointer, default: []].append(tag)
+            guard let node = documents.lookUp(target, from: reference), let resolved = documents.resolve(node) else {
+                continue
+            }
+            tags[resolved.pointer, default: []].append(tag)
+            if !variantPointers.contains(resolved.pointer) {
+                documents.warning(
+                    "the mapping key '\(tag)' names '\(text)', which is not one of the union's variants; values tagged"
+                        + " '\(tag)' decode as the union's unknown case",
+                    at: reference, hint: "add the schema to the 'oneOf'/'anyOf', or map the key to one of its variants")
             }
         }
         let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
