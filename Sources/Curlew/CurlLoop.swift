@@ -174,6 +174,7 @@ final class CurlLoop {
                 guard let transfer = transfers[id], transfer.isHeadReady else { continue }
                 awaitingHead.remove(id)
                 transfer.isHeadDelivered = true
+                transfer.endHeadTimeLimit()
                 finished(id, .success(transfer.headResponse), 0)
             }
         }

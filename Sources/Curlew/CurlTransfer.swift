@@ -28,7 +28,10 @@ final class CurlTransfer {
     @exclusivity(unchecked) private var headBytes = 0
     private var headTooLarge = false
     private let maximumHeadSize: Int
-    private let lowSpeedLimit: CurlTransport.LowSpeedLimit?
+    /// The transport's low-speed limit, or a stream's idle limit (see `CurlTransfer+TimeLimits`).
+    let lowSpeedLimit: CurlTransport.LowSpeedLimit?
+    /// Whether ``lowSpeedLimit`` is a stream's idle limit rather than the transport's.
+    let limitsIdleTime: Bool
     private var bodyReader: StreamedBodyReader?
     /// Streaming: the final response head is complete (its blank line arrived; not an interim 1xx head, nor a
     /// redirect curl follows), or body bytes arrived, so the head can go to the caller.
@@ -51,7 +54,8 @@ final class CurlTransfer {
         self.handle = handle
         self.maximumBodySize = configuration.maximumResponseBodySize
         self.maximumHeadSize = configuration.maximumResponseHeadSize
-        self.lowSpeedLimit = configuration.lowSpeedLimit
+        self.lowSpeedLimit = Self.lowSpeedLimit(request, configuration)
+        self.limitsIdleTime = configuration.lowSpeedLimit == nil && request.stream != nil
         handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
     }
 
@@ -142,6 +146,7 @@ final class CurlTransfer {
             options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
         }
         configureMethod(&options)
+        configureIdleLimit(&options)
         return options.firstError
     }
 
@@ -372,21 +377,7 @@ final class CurlTransfer {
             message = "the connection failed while receiving the response (\(curlText))"
         } else if code == CURLE_OPERATION_TIMEDOUT {
             kind = .timeout
-            if let limit = lowSpeedLimit, curlText.hasPrefix("Operation too slow") {
-                message = "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
-                return .failure(
-                    CurlewError(
-                        kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
-                    )
-                )
-            }
-            let connecting =
-                curlText.hasPrefix("Connection timed out")
-                && request.connectTimeoutMilliseconds < request.timeoutMilliseconds
-            message =
-                connecting
-                ? "connecting timed out after \(request.connectTimeoutMilliseconds) ms"
-                : "timed out after \(request.timeoutMilliseconds) ms"
+            message = timeoutMessage(curlText: curlText)
         } else {
             if code == CURLE_URL_MALFORMAT { kind = .invalidRequest }
             message = curlText

@@ -8,6 +8,8 @@ extension CurlTransport {
     /// ```
     public struct Configuration: Sendable {
         /// The total time a request may take when it sets no ``HTTPRequest/timeout``; 30 seconds by default.
+        /// For a streamed response, the time until its head, then an idle limit for its body (see
+        /// ``HTTPRequest/timeout``).
         public var timeout: Duration
         /// The time connecting (TCP and TLS) may take; 10 seconds by default, never more than the total.
         public var connectTimeout: Duration

@@ -75,7 +75,8 @@ public final class CurlTransport: HTTPTransport {
     /// The body has no size limit (read what you need, or use ``HTTPResponseBody/collect(upTo:)``); the
     /// transfer reads ahead up to ``Configuration/streamBufferSize`` bytes, then waits for the reader. The body
     /// keeps this transport alive until it has been read to the end or dropped, so it may be read after the
-    /// transport itself was let go of.
+    /// transport itself was let go of. The time limit runs until the head; the body then fails only once no byte
+    /// has arrived for that long, time paused for a slow reader not counted (see ``HTTPRequest/timeout``).
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         try await stream(request, progress: nil)
     }

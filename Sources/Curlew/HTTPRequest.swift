@@ -17,7 +17,9 @@ public struct HTTPRequest: Sendable {
     public var body: Data?
     /// A body read from memory and files while it is sent (uploads, multipart forms); use it or ``body``.
     public var streamedBody: HTTPStreamedBody?
-    /// The total time this request may take, redirects included; `nil` uses the transport's default.
+    /// The total time this request may take, redirects included; `nil` uses the transport's default. A streamed
+    /// response gets it until its head arrives, and then as an idle limit: its body fails once no byte has come
+    /// for about that long (curl averages over 5 s), so a long download or event stream runs as long as it flows.
     public var timeout: Duration?
 
     /// A request; only the URL is required.

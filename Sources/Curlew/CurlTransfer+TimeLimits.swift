@@ -1,0 +1,51 @@
+import CCurl
+import CCurlShim
+
+/// How long a transfer may take. A collected response gets its request's whole time limit from start to end. A
+/// streamed one gets it until its final head arrives; its body then runs as long as bytes keep coming, so a long
+/// download or an event stream is not cut off at the limit, and one that goes quiet for that long still fails.
+extension CurlTransfer {
+    /// The low-speed limit a transfer gets: the transport's, or for a stream without one, 1 byte/s for its
+    /// request's time limit (an idle limit for the body; curl does not count time paused for a slow reader).
+    static func lowSpeedLimit(
+        _ request: CurlRequest, _ configuration: CurlTransport.Configuration
+    ) -> CurlTransport.LowSpeedLimit? {
+        if let limit = configuration.lowSpeedLimit { return limit }
+        guard request.stream != nil else { return nil }
+        return .init(bytesPerSecond: 1, duration: .milliseconds(request.timeoutMilliseconds))
+    }
+
+    /// Sets a stream's idle limit (see ``lowSpeedLimit(_:_:)``); a transport's own limit is set with the other
+    /// transport-wide options. A streamed transfer's handle is freed afterwards, so no later transfer inherits it.
+    func configureIdleLimit(_ options: inout CurlEasyOptions) {
+        guard limitsIdleTime, let limit = lowSpeedLimit else { return }
+        options.set(CURLOPT_LOW_SPEED_LIMIT, limit.bytesPerSecond)
+        options.set(CURLOPT_LOW_SPEED_TIME, limit.duration.curlSeconds)
+    }
+
+    /// A stream's head went to its caller: the body is limited by the idle limit alone from now on. curl reads
+    /// CURLOPT_TIMEOUT_MS each time it checks the time, so clearing it here lifts the limit for the running transfer.
+    func endHeadTimeLimit() {
+        _ = ccurlshim_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, 0)
+        handle.applied.timeoutMilliseconds = 0
+    }
+
+    /// What a CURLE_OPERATION_TIMEDOUT means, in words: a stalled stream, a slow transfer, connecting, or the
+    /// total time limit. The limits are those set on the handle: a request held for its origin's first connection
+    /// starts with only the time it has left, and its connect limit is no longer than that.
+    func timeoutMessage(curlText: String) -> String {
+        if let limit = lowSpeedLimit, curlText.hasPrefix("Operation too slow") {
+            if limitsIdleTime {
+                return "the response stalled: no bytes arrived for \(limit.duration) (the request's time limit)"
+            }
+            return "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
+        }
+        let applied = handle.applied
+        let connecting =
+            curlText.hasPrefix("Connection timed out")
+            && applied.connectTimeoutMilliseconds < applied.timeoutMilliseconds
+        return connecting
+            ? "connecting timed out after \(applied.connectTimeoutMilliseconds) ms"
+            : "timed out after \(request.timeoutMilliseconds) ms"
+    }
+}
