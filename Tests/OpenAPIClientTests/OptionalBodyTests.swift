@@ -34,4 +34,27 @@ import Testing
         #expect(with.data == "bytes")
         #expect(with.headers["Content-Type"] == "application/octet-stream")
     }
+
+    @Test func anOptionalFormWithNoFieldGivenSendsNoBody() async throws {
+        let client = EchoClient(baseURL: try TestServer.httpbin().baseURL)
+        // WHEN no field of the optional form is given, THEN neither a body nor a Content-Type is sent
+        let without = try await client.postForm()
+        #expect(without.data == "")
+        #expect(without.form == [:])
+        #expect(without.headers["Content-Type"] == nil)
+        // AND with one field, the form is sent
+        let with = try await client.postForm(size: 3)
+        #expect(with.form == ["size": "3"])
+        #expect(with.headers["Content-Type"] == "application/x-www-form-urlencoded")
+    }
+
+    @Test func anOptionalMultipartFormWithNoFieldGivenSendsNoBody() async throws {
+        let client = EchoClient(baseURL: try TestServer.httpbin().baseURL)
+        let without = try await client.putMultipart()
+        #expect(without.data == "")
+        #expect(without.headers["Content-Type"] == nil)
+        let with = try await client.putMultipart(color: "teal")
+        #expect(with.form == ["color": "teal"])
+        #expect(with.headers["Content-Type"]?.hasPrefix("multipart/form-data; boundary=") == true)
+    }
 }

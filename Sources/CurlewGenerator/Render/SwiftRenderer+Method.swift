@@ -89,11 +89,15 @@ extension SwiftRenderer {
         } else if !endpoint.formFields.isEmpty {
             lines.append(.line("var _form: [(Swift.String, Swift.String)] = []"))
             lines += endpoint.formFields.map { queryItem($0, into: "_form") }
-            endpointArguments.append("body: .form(_form)")
+            // an optional body with no field given is no body, as a nil JSON body is
+            endpointArguments.append(
+                endpoint.bodyOptional ? "body: _form.isEmpty ? nil : .form(_form)" : "body: .form(_form)")
         } else if !endpoint.multipartFields.isEmpty {
             lines.append(.line("var _form = Curlew.MultipartForm()"))
             lines += endpoint.multipartFields.map(multipartField)
-            endpointArguments.append("body: .multipart(_form)")
+            endpointArguments.append(
+                endpoint.bodyOptional
+                    ? "body: _form.parts.isEmpty ? nil : .multipart(_form)" : "body: .multipart(_form)")
         }
         if let seconds = endpoint.timeout {
             endpointArguments.append("timeout: .milliseconds(\(max(1, Int((seconds * 1000).rounded()))))")
