@@ -39,4 +39,23 @@ extension APIClient {
         client.middlewares.removeAll(where: isRefused)
         return client
     }
+
+    /// A copy for a call that accepts any one of `requirements`, each a set of schemes sent together (OpenAPI
+    /// `security`): it keeps the credentials of the first requirement the client's ``AuthMiddleware``s meet whole,
+    /// none if only an empty one (no credentials) is met, and else those of every scheme named, so the server can
+    /// say what is missing.
+    ///
+    /// ```swift
+    /// // an app id and an app key together, or a bearer token
+    /// let api = api.acceptingAuth(anyOf: [[.apiKeyHeader("X-App-Id"), .apiKeyHeader("X-App-Key")], [.bearer]])
+    /// ```
+    public func acceptingAuth(anyOf requirements: [[AuthMiddleware.Scheme]]) -> APIClient {
+        let auths = middlewares.compactMap { $0 as? AuthMiddleware }
+        func isMet(_ requirement: [AuthMiddleware.Scheme]) -> Bool {
+            requirement.allSatisfy { scheme in auths.contains { $0.answers(scheme) } }
+        }
+        if let met = requirements.first(where: { !$0.isEmpty && isMet($0) }) { return acceptingAuth(met) }
+        if requirements.contains(where: \.isEmpty) { return acceptingAuth([]) }
+        return acceptingAuth(requirements.flatMap { $0 })
+    }
 }

@@ -30,8 +30,8 @@ import Testing
             """ + "\n" + Self.schemes)
         #expect(endpoints.map(\.usesAuth) == [true, true, true, false, false])
         #expect(
-            endpoints.map(\.authSchemes) == [
-                nil, [.apiKeyHeader("X-Key")], [.bearer], nil, nil,
+            endpoints.map(\.authRequirements) == [
+                nil, [[.apiKeyHeader("X-Key")]], [[.bearer]], nil, nil,
             ])
         #expect(
             diagnostics == [
@@ -58,7 +58,7 @@ import Testing
               /login: { post: { operationId: login, security: [], responses: {} } }
             """ + "\n" + Self.schemes)
         #expect(endpoints.map(\.usesAuth) == [true, false])
-        #expect(endpoints.map(\.authSchemes) == [nil, nil])
+        #expect(endpoints.map(\.authRequirements) == [nil, nil])
     }
 
     @Test func theClientTakesOffCredentialsOfOtherSchemes() throws {
@@ -75,5 +75,20 @@ import Testing
                         _api = _api.acceptingAuth([.apiKeyHeader("X-Key")])
                         try await _api.send(_endpoint)
                 """))
+    }
+
+    @Test func requirementsKeepSchemesSentTogetherAndTheirOrder() throws {
+        let (model, _) = OpenAPITranslationTests.translate(
+            OpenAPITranslationTests.header + """
+                paths:
+                  /a: { get: { operationId: pair, security: [{ key: [], bearer: [] }, {}], responses: {} } }
+                  /b: { get: { operationId: pairOnly, security: [{ key: [], bearer: [] }], responses: {} } }
+                """ + "\n" + Self.schemes)
+        let api = try #require(model)
+        // both schemes together, or none; a lone requirement with every scheme of the API needs no filter
+        #expect(api.endpoints.map(\.authRequirements) == [[[.apiKeyHeader("X-Key"), .bearer], []], nil])
+        let source = SwiftRenderer(api: api, specFileName: "api.yaml", access: .internal).render()
+        #expect(source.contains(#"_api = _api.acceptingAuth(anyOf: [[.apiKeyHeader("X-Key"), .bearer], []])"#))
+        #expect(source.contains("static func all(_ auths: Self...) -> Self"))
     }
 }

@@ -2,8 +2,9 @@ import Curlew
 import Foundation
 import Testing
 
-/// Operation-level `security` (Secured.openapi.yaml): the client's credential goes only to the operations whose
-/// requirements name its scheme; the others are sent without it, so it does not leak to them.
+/// Operation-level `security` (Secured.openapi.yaml): a credential goes only to the operations whose requirements
+/// name its scheme, so it does not leak to the others; with several, an operation gets those of the first
+/// requirement the client meets whole (two API keys together, or a bearer token).
 @Suite struct SecurityRequirementTests {
     /// The credential headers of each request the client sends, by path.
     private static func credentialsSent(with auth: SecuredClient.Auth) async throws -> [String: [String]] {
@@ -12,10 +13,13 @@ import Testing
         try await client.either()
         try await client.keyOnly()
         try await client.inherited()
+        try await client.pair()
         try await client.publicInfo()
         var sent: [String: [String]] = [:]
         for request in mock.requests {
-            sent[request.url.path] = ["Authorization", "X-API-Key"].filter { request.headers[$0] != nil }
+            sent[request.url.path] =
+                ["Authorization", "X-API-Key"].filter { request.headers[$0] != nil }
+                + (request.url.query?.contains("app_key=") == true ? ["app_key"] : [])
         }
         return sent
     }
@@ -25,14 +29,36 @@ import Testing
         #expect(sent["/either"] == ["Authorization"])
         #expect(sent["/key-only"] == [])
         #expect(sent["/inherited"] == ["Authorization"])
+        #expect(sent["/pair"] == ["Authorization"])
         #expect(sent["/public"] == [])
     }
 
     @Test func anAPIKeyGoesOnlyWhereTheKeyIsAccepted() async throws {
-        let sent = try await Self.credentialsSent(with: .apiKey("secret"))
+        let sent = try await Self.credentialsSent(with: .apiKeyInHeader("secret"))
         #expect(sent["/either"] == ["X-API-Key"])
         #expect(sent["/key-only"] == ["X-API-Key"])
         #expect(sent["/inherited"] == [])
+        // one of the two keys /pair needs together, and no token: what the client has goes, the server says no
+        #expect(sent["/pair"] == ["X-API-Key"])
         #expect(sent["/public"] == [])
+    }
+
+    @Test func twoKeysGoTogetherWhereBothAreAsked() async throws {
+        let sent = try await Self.credentialsSent(with: .all(.apiKeyInHeader("id"), .apiKeyInQuery("key")))
+        #expect(sent["/pair"] == ["X-API-Key", "app_key"])
+        // an operation that names one of them gets only that one
+        #expect(sent["/key-only"] == ["X-API-Key"])
+        #expect(sent["/either"] == ["X-API-Key"])
+        #expect(sent["/inherited"] == [])
+        #expect(sent["/public"] == [])
+    }
+
+    @Test func ofSeveralCredentialsTheFirstRequirementMetWins() async throws {
+        let sent = try await Self.credentialsSent(with: .all(.apiKeyInHeader("id"), .bearer("token")))
+        // /either accepts a token or a key: the token, named first, goes alone
+        #expect(sent["/either"] == ["Authorization"])
+        // /pair's key pair is not met (no app key): its second requirement, the token, is
+        #expect(sent["/pair"] == ["Authorization"])
+        #expect(sent["/key-only"] == ["X-API-Key"])
     }
 }

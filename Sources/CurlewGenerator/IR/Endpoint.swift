@@ -50,9 +50,10 @@ extension APIModel {
         public var stream: Bool = false
         /// Whether the API's auth applies to this endpoint (false: sent without credentials).
         public var usesAuth: Bool = true
-        /// The API's auth schemes this endpoint accepts (OpenAPI `security`); credentials of another scheme are
-        /// not sent to it. nil: every scheme of the API.
-        public var authSchemes: [AuthScheme]?
+        /// The credentials this endpoint accepts (OpenAPI `security`): alternatives, each a set of schemes sent
+        /// together (an empty one: no credentials at all). Credentials of schemes it names nowhere are not sent to
+        /// it. nil: every scheme of the API.
+        public var authRequirements: [[AuthScheme]]?
         /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
         public var retry: RetryPolicy?
 

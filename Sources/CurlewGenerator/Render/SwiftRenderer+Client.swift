@@ -14,7 +14,8 @@ extension SwiftRenderer {
         if !api.auth.isEmpty || api.retry != nil {
             middlewares.append(.line("var middlewares: [any Curlew.Middleware] = []"))
             if !api.auth.isEmpty {
-                middlewares.append(.line("if let auth { middlewares.append(Curlew.AuthMiddleware(auth.credentials)) }"))
+                middlewares.append(
+                    .line("if let auth { middlewares += auth.credentials.map { Curlew.AuthMiddleware($0) } }"))
             }
             if let retry = api.retry, retry.attempts > 1 {
                 middlewares.append(retryMiddleware(retry, named: "retry"))
@@ -44,7 +45,8 @@ extension SwiftRenderer {
         body += [
             .doc(
                 "Creates a client that sends requests to `baseURL` over `transport`."
-                    + (api.auth.isEmpty ? "" : "\nWith `auth`, every call carries those credentials.")
+                    + (api.auth.isEmpty
+                        ? "" : "\nWith `auth`, each call carries the credentials its operation accepts.")
                     + (api.baseURL.map { "\n\nThe default base URL is the spec's: \($0)" } ?? "")
             ),
             .listBlock(
@@ -109,8 +111,13 @@ extension SwiftRenderer {
     /// The nested `Auth` type: one factory per scheme the spec declares.
     private func authType() -> [SwiftSource] {
         var body: [SwiftSource] = [
-            .doc("What the runtime's `AuthMiddleware` adds to each request."),
-            .line("\(accessPrefix)var credentials: Curlew.AuthMiddleware.Credentials"),
+            .doc("What the runtime's `AuthMiddleware`s add to requests, one for each credential."),
+            .line("\(accessPrefix)var credentials: [Curlew.AuthMiddleware.Credentials]"),
+            .blank,
+            .doc("Several credentials at once; each operation gets those its `security` asks for."),
+            .block(
+                "\(accessPrefix)static func all(_ auths: Self...) -> Self",
+                [.line("Self(credentials: auths.flatMap(\\.credentials))")]),
         ]
         for scheme in api.auth {
             body.append(.blank)
@@ -119,7 +126,7 @@ extension SwiftRenderer {
                 body.append(.doc("`Authorization: Bearer <token>`."))
                 body.append(
                     .line(
-                        "\(accessPrefix)static func bearer(_ token: Swift.String) -> Self { Self(credentials: .bearer(token)) }"
+                        "\(accessPrefix)static func bearer(_ token: Swift.String) -> Self { Self(credentials: [.bearer(token)]) }"
                     )
                 )
                 body.append(.blank)
@@ -127,7 +134,7 @@ extension SwiftRenderer {
                 body.append(
                     .block(
                         "\(accessPrefix)static func tokens(_ provider: Curlew.TokenProvider) -> Self",
-                        [.line("Self(credentials: .tokens(provider))")]
+                        [.line("Self(credentials: [.tokens(provider)])")]
                     )
                 )
             case .basic:
@@ -135,7 +142,7 @@ extension SwiftRenderer {
                 body.append(
                     .block(
                         "\(accessPrefix)static func basic(user: Swift.String, password: Swift.String) -> Self",
-                        [.line("Self(credentials: .basic(user: user, password: password))")]
+                        [.line("Self(credentials: [.basic(user: user, password: password)])")]
                     )
                 )
             case .apiKeyHeader(let name), .apiKeyQuery(let name):
@@ -145,7 +152,7 @@ extension SwiftRenderer {
                 body.append(
                     .block(
                         "\(accessPrefix)static func \(apiKeyFactoryName(scheme))(_ key: Swift.String) -> Self",
-                        [.line("Self(credentials: .apiKey(key, in: .\(location)(\(SwiftSource.literal(name)))))")]
+                        [.line("Self(credentials: [.apiKey(key, in: .\(location)(\(SwiftSource.literal(name))))])")]
                     )
                 )
             }

@@ -16,7 +16,7 @@ struct PetstoreClient: Swift.Sendable {
     static let staging = Foundation.URL(string: "https://staging.petstore.example.com/v1")!
 
     /// Creates a client that sends requests to `baseURL` over `transport`.
-    /// With `auth`, every call carries those credentials.
+    /// With `auth`, each call carries the credentials its operation accepts.
     ///
     /// The default base URL is the spec's: https://petstore.example.com/v1
     init(
@@ -25,7 +25,7 @@ struct PetstoreClient: Swift.Sendable {
         auth: Auth? = nil
     ) {
         var middlewares: [any Curlew.Middleware] = []
-        if let auth { middlewares.append(Curlew.AuthMiddleware(auth.credentials)) }
+        if let auth { middlewares += auth.credentials.map { Curlew.AuthMiddleware($0) } }
         let retry = Curlew.RetryMiddleware(maximumAttempts: 2, baseDelay: .milliseconds(10), retryStatuses: [503])
         middlewares.append(retry)
         self.api = Curlew.APIClient(
@@ -45,20 +45,25 @@ struct PetstoreClient: Swift.Sendable {
 
     /// Credentials for this API, for `init(baseURL:transport:auth:)`.
     struct Auth: Swift.Sendable {
-        /// What the runtime's `AuthMiddleware` adds to each request.
-        var credentials: Curlew.AuthMiddleware.Credentials
+        /// What the runtime's `AuthMiddleware`s add to requests, one for each credential.
+        var credentials: [Curlew.AuthMiddleware.Credentials]
+
+        /// Several credentials at once; each operation gets those its `security` asks for.
+        static func all(_ auths: Self...) -> Self {
+            Self(credentials: auths.flatMap(\.credentials))
+        }
 
         /// `Authorization: Bearer <token>`.
-        static func bearer(_ token: Swift.String) -> Self { Self(credentials: .bearer(token)) }
+        static func bearer(_ token: Swift.String) -> Self { Self(credentials: [.bearer(token)]) }
 
         /// Bearer tokens from `provider`, asked again once when the server answers 401.
         static func tokens(_ provider: Curlew.TokenProvider) -> Self {
-            Self(credentials: .tokens(provider))
+            Self(credentials: [.tokens(provider)])
         }
 
         /// An API key, sent in the `X-API-Key` header.
         static func apiKey(_ key: Swift.String) -> Self {
-            Self(credentials: .apiKey(key, in: .header("X-API-Key")))
+            Self(credentials: [.apiKey(key, in: .header("X-API-Key"))])
         }
     }
 
