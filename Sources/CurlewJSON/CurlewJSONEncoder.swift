@@ -3,8 +3,10 @@ import Foundation
 /// Encodes any `Encodable` as JSON through yajl's generator, like Foundation's `JSONEncoder`.
 ///
 /// Doubles are written in Swift's shortest round-trip form (`0.1`, `1e+100`; `1.0` as `1`); non-finite ones are
-/// rejected with an `EncodingError`. `JSONValue` numbers are written as their exact text. `Data` is base64, `URL`
-/// its absolute string, `Decimal` its exact text. What it writes reads back to equal values.
+/// rejected with an `EncodingError` unless ``nonConformingFloatEncodingStrategy`` names strings for them.
+/// `JSONValue` numbers are written as their exact text. `Data` is base64 by default, `URL` its absolute string,
+/// `Decimal` its exact text. The strategies are Foundation's, and match ``CurlewJSONDecoder``'s: what it writes
+/// reads back to equal values with the same strategies.
 ///
 /// ```swift
 /// var encoder = CurlewJSONEncoder()
@@ -23,6 +25,8 @@ public struct CurlewJSONEncoder: Sendable {
         case millisecondsSince1970
         /// An RFC 3339 string in UTC, `2024-05-06T07:08:09Z`, with milliseconds (`.123`) when the date has them.
         case iso8601
+        /// A string from the formatter.
+        case formatted(DateFormatter)
         /// A closure that writes the date to the encoder (nothing written means `{}`, as in Foundation).
         case custom(@Sendable (Date, any Encoder) throws -> Void)
     }
@@ -52,6 +56,10 @@ public struct CurlewJSONEncoder: Sendable {
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
     /// How `Date` values are written; `.deferredToDate` by default, like Foundation.
     public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+    /// How `Data` values are written; `.base64` by default, like Foundation.
+    public var dataEncodingStrategy: DataEncodingStrategy = .base64
+    /// How infinities and NaN are written; `.throw` by default, like Foundation (JSON has no such numbers).
+    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
     /// Layout of the output; compact, in encoding order by default.
     public var outputFormatting: OutputFormatting = []
     /// Values handed to `Encoder.userInfo` for custom `encode(to:)` code.

@@ -62,7 +62,7 @@ final class TreeEncoder: Encoder {
         let type = ObjectIdentifier(T.self)
         if type == FastTypes.jsonValue { return .json(unsafeBitCast(value, to: JSONValue.self)) }
         if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: node) }
-        if type == FastTypes.data { return .string(unsafeBitCast(value, to: Data.self).base64EncodedString()) }
+        if type == FastTypes.data { return try boxData(unsafeBitCast(value, to: Data.self), node: node) }
         if type == FastTypes.url { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
         if type == FastTypes.decimal { return .number(unsafeBitCast(value, to: Decimal.self).description) }
         if type == FastTypes.double {
@@ -125,30 +125,47 @@ final class TreeEncoder: Encoder {
             return try boxDouble(date.timeIntervalSince1970 * 1000, codingPath: PathNode.codingPath(node))
         case .iso8601:
             return .string(ISO8601.format(date))
+        case .formatted(let formatter):
+            return .string(formatter.string(from: date))
         case .custom(let write):
             return try encodeNested(node: node) { try write(date, $0) }
         }
     }
 
-    func boxDouble(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {
-        guard value.isFinite else {
-            let context = EncodingError.Context(
-                codingPath: codingPath(),
-                debugDescription: "cannot encode the non-finite Double \(value) as JSON"
-            )
-            throw EncodingError.invalidValue(value, context)
+    private func boxData(_ data: Data, node: PathNode?) throws -> EncodedValue {
+        switch options.dataEncodingStrategy {
+        case .base64:
+            return .string(data.base64EncodedString())
+        case .deferredToData:
+            return try encodeNested(node: node) { try data.encode(to: $0) }
+        case .custom(let write):
+            return try encodeNested(node: node) { try write(data, $0) }
         }
+    }
+
+    /// A non-finite value as the strategy's string, or an `EncodingError`.
+    private func boxNonConforming<F: BinaryFloatingPoint>(
+        _ value: F, codingPath: () -> [any CodingKey]
+    ) throws -> EncodedValue {
+        if case .convertToString(let positiveInfinity, let negativeInfinity, let nan) =
+            options.nonConformingFloatEncodingStrategy
+        {
+            return .string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity)
+        }
+        let context = EncodingError.Context(
+            codingPath: codingPath(),
+            debugDescription: "cannot encode the non-finite \(F.self) \(value) as JSON"
+        )
+        throw EncodingError.invalidValue(value, context)
+    }
+
+    func boxDouble(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {
+        guard value.isFinite else { return try boxNonConforming(value, codingPath: codingPath) }
         return .number(JSONValue.numberText(value))
     }
 
     func boxFloat(_ value: Float, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {
-        guard value.isFinite else {
-            let context = EncodingError.Context(
-                codingPath: codingPath(),
-                debugDescription: "cannot encode the non-finite Float \(value) as JSON"
-            )
-            throw EncodingError.invalidValue(value, context)
-        }
+        guard value.isFinite else { return try boxNonConforming(value, codingPath: codingPath) }
         let text = value.description
         return .number(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
     }
