@@ -84,6 +84,19 @@ import Testing
         #expect(diagnostics.first?.message.hasPrefix("invalid YAML") == true)
     }
 
+    @Test func badUTF8IsLocatedAtItsByte() {
+        // libyaml reports a reader error by the offending byte's offset, not by mark; a multi-byte character
+        // before it and a file longer than libyaml's 16 KiB input buffer must not shift the location.
+        let (node, diagnostics) = Self.read(bytes: Array("a: é\nb: xy".utf8) + [0xFF, 0xFE, 0x0A])
+        #expect(node == nil)
+        #expect(diagnostics.map(\.description) == ["t.yaml:2:6: error: invalid YAML: invalid leading UTF-8 octet"])
+        let long = Array(("# " + String(repeating: "x", count: 20_000) + "\na: 1\nb: ").utf8) + [0xC3, 0x28]
+        #expect(
+            Self.read(bytes: long).diagnostics.map(\.description) == [
+                "t.yaml:3:5: error: invalid YAML: invalid trailing UTF-8 octet"
+            ])
+    }
+
     @Test func duplicateKeysAreWarningsAndTheFirstWins() throws {
         let (node, diagnostics) = Self.read("a: 1\nb: 2\na: 3\n")
         #expect(node.map(Self.describe) == "{a:1,b:2}")

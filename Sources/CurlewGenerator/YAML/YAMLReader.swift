@@ -60,6 +60,10 @@ enum YAMLReader {
             let line = parser.context_mark.line + 1
             message += " (\(context) on line \(line))"
         }
+        // A reader error (bad UTF-8, a control character) has no mark: libyaml sets the byte offset instead.
+        if parser.error == YAML_READER_ERROR {
+            return (message, Int(parser.problem_offset))
+        }
         return (message, offsets.byteOffset(ofCharacter: parser.problem_mark.index))
     }
 }
