@@ -70,6 +70,13 @@ import Testing
             }
             """
         #expect(diagnose(spec) == ["t.curlew.json:3:3: error: duplicate key 'name' (first on line 2)"])
+        // A native spec in YAML follows the same rules: an error, and nothing is generated.
+        let yaml = "name: T\nmodels:\n  Pet: {fields: {id: Int}}\n  Pet: {fields: {name: String}}\n"
+        let result = Generator.generate(SpecFile(name: "t.curlew.yaml", text: yaml))
+        #expect(
+            result.diagnostics.map(\.description) == ["t.curlew.yaml:4:3: error: duplicate key 'Pet' (first on line 3)"]
+        )
+        #expect(result.source == nil)
     }
 
     @Test func unknownTypeGetsDidYouMean() {

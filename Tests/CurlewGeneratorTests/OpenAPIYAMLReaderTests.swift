@@ -97,13 +97,21 @@ import Testing
             ])
     }
 
-    @Test func duplicateKeysAreWarningsAndTheFirstWins() throws {
+    @Test func duplicateKeysAreErrorsAndTheFirstWins() throws {
         let (node, diagnostics) = Self.read("a: 1\nb: 2\na: 3\n")
         #expect(node.map(Self.describe) == "{a:1,b:2}")
-        let warning = try #require(diagnostics.first)
-        #expect(warning.severity == .warning)
-        #expect(warning.message == "duplicate key 'a' is ignored (the first one is used)")
-        #expect(warning.location.line == 3)
+        #expect(diagnostics.map(\.description) == ["t.yaml:3:1: error: duplicate key 'a' (first on line 1)"])
+    }
+
+    @Test func duplicateKeysInOpenAPIDocumentsAreWarnings() {
+        // OpenAPI documents are not ours to fix: the first value wins and the rest still generates.
+        let spec = "openapi: 3.0.0\ninfo:\n  title: A\n  version: '1'\n  title: B\npaths: {}\n"
+        let result = Generator.generate(SpecFile(name: "t.openapi.yaml", text: spec))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "t.openapi.yaml:5:3: warning: duplicate key 'title' (first on line 3); the first one is used"
+            ])
+        #expect(result.source != nil)
     }
 
     @Test func aliasesAndMergeKeysResolve() throws {

@@ -4,14 +4,15 @@ import CYAML
 ///
 /// Offsets are byte offsets into the file, like the JSON reader's, so every later diagnostic points at the exact
 /// key or value. Anchors and aliases are resolved (within `YAMLTreeBuilder.Limits`, against alias bombs); a
-/// syntax error is one diagnostic at libyaml's line and column. Only the first document of a stream is read.
+/// syntax error is one diagnostic at libyaml's line and column. A duplicate key is an error, as in the JSON reader
+/// (for OpenAPI documents `OpenAPIReader.relaxed` makes it a warning). Only the first document of a stream is read.
 enum YAMLReader {
     static func read(
         _ source: SourceText,
         diagnostics: inout DiagnosticBag,
         limits: YAMLTreeBuilder.Limits = .init()
     ) -> SpecNode? {
-        var builder = YAMLTreeBuilder(limits: limits, inputSize: source.bytes.count)
+        var builder = YAMLTreeBuilder(limits: limits, source: source)
         var offsets = YAMLOffsets(bytes: source.bytes)
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -43,8 +44,11 @@ enum YAMLReader {
             diagnostics.error(failure.message, at: failure.offset)
             return nil
         }
-        for warning in builder.warnings {
-            diagnostics.warning(warning.message, at: warning.offset)
+        for issue in builder.issues {
+            switch issue.severity {
+            case .error: diagnostics.error(issue.message, at: issue.offset)
+            case .warning: diagnostics.warning(issue.message, at: issue.offset)
+            }
         }
         guard let root = builder.root else {
             diagnostics.error("the spec is empty", at: 0)

@@ -40,6 +40,7 @@ struct YAMLTreeBuilder {
     }
 
     let limits: Limits
+    private let source: SourceText
     private let aliasBudget: Int
     private var stack: [Frame] = []
     private var anchors: [String: Built] = [:]
@@ -47,11 +48,13 @@ struct YAMLTreeBuilder {
     private var documents = 0
     private(set) var root: SpecNode?
     private(set) var isDone = false
-    private(set) var warnings: [(message: String, offset: Int)] = []
+    /// Problems that do not stop the reading, in the order found: warnings, and duplicate keys as errors.
+    private(set) var issues: [(severity: Diagnostic.Severity, message: String, offset: Int)] = []
 
-    init(limits: Limits, inputSize: Int) {
+    init(limits: Limits, source: SourceText) {
         self.limits = limits
-        aliasBudget = max(limits.maxAliasNodes, inputSize)
+        self.source = source
+        aliasBudget = max(limits.maxAliasNodes, source.bytes.count)
     }
 
     /// Feeds one event; returns an error message and offset when the document must be rejected.
@@ -60,7 +63,7 @@ struct YAMLTreeBuilder {
         case .documentStart:
             documents += 1
             if documents > 1 {
-                warnings.append(("only the first YAML document is read; the others are ignored", offset))
+                issues.append((.warning, "only the first YAML document is read; the others are ignored", offset))
                 isDone = true
             }
         case .documentEnd, .other:
@@ -135,9 +138,11 @@ struct YAMLTreeBuilder {
                 top.merges.append((built.node, key.offset))
                 return nil
             }
-            if top.keys[key.text] != nil {
-                // Real documents have these; the first wins, as in the JSON reader, and the rest still reads.
-                warnings.append(("duplicate key '\(key.text)' is ignored (the first one is used)", key.offset))
+            if let first = top.keys[key.text] {
+                // An error, as in the JSON reader (OpenAPI documents relax it to a warning); the first wins, so
+                // the rest still reads.
+                let line = source.location(ofByte: first).line
+                issues.append((.error, "duplicate key '\(key.text)' (first on line \(line))", key.offset))
                 return nil
             }
             top.keys[key.text] = key.offset
@@ -154,7 +159,7 @@ struct YAMLTreeBuilder {
             let sources = merge.node.elements ?? [merge.node]
             for source in sources {
                 guard let extra = source.members else {
-                    warnings.append(("'<<' merges only mappings; ignored", merge.offset))
+                    issues.append((.warning, "'<<' merges only mappings; ignored", merge.offset))
                     continue
                 }
                 for member in extra where keys.insert(member.key).inserted {
