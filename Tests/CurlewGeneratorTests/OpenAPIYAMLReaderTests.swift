@@ -131,6 +131,31 @@ import Testing
         )
     }
 
+    @Test func anAliasToAScalarMayBeAKey() throws {
+        let text = "x: &k title\nn: &n 200\ninfo: {*k : T, *n : ok}\n"
+        let (node, diagnostics) = Self.read(text)
+        #expect(diagnostics.isEmpty)
+        let tree = try #require(node)
+        #expect(Self.describe(tree) == #"{x:"title",n:200,info:{title:"T",200:"ok"}}"#)
+        // The key is located at the alias, and counts for duplicates like any other key.
+        let key = try #require(tree.members?.last?.value.members?.first)
+        let source = SourceText(fileName: "t.yaml", bytes: Array(text.utf8))
+        #expect(source.location(ofByte: key.keyOffset) == SourceLocation(file: "t.yaml", line: 3, column: 8))
+        #expect(
+            Self.read("x: &k a\ny: {a: 1, *k : 2}\n").diagnostics.map(\.description) == [
+                "t.yaml:2:11: error: duplicate key 'a' (first on line 2)"
+            ])
+    }
+
+    @Test func anAliasToACollectionAsAKeyIsAnError() {
+        let (node, diagnostics) = Self.read("a: &m {b: 1}\nc: {*m : 1}\n")
+        #expect(node == nil)
+        #expect(
+            diagnostics.map(\.description) == [
+                "t.yaml:2:5: error: a mapping key must be a scalar, but the alias '*m' names an object"
+            ])
+    }
+
     @Test func unknownAliasIsAnError() {
         let (node, diagnostics) = Self.read("a: *nowhere\n")
         #expect(node == nil)

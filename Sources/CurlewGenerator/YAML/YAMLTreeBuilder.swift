@@ -37,6 +37,8 @@ struct YAMLTreeBuilder {
         var node: SpecNode
         var count: Int
         var height: Int
+        /// A scalar's text as written, so that an alias to it can be a mapping key; nil for other nodes.
+        var keyText: String? = nil
     }
 
     let limits: Limits
@@ -89,11 +91,12 @@ struct YAMLTreeBuilder {
                 top.pendingKey = (scalar.text, offset)
                 stack[stack.count - 1] = top
                 if let anchor {
-                    anchors[anchor] = Built(node: scalar.node(at: offset), count: 1, height: 0)
+                    anchors[anchor] = Built(node: scalar.node(at: offset), count: 1, height: 0, keyText: scalar.text)
                 }
                 return nil
             }
-            return add(Built(node: scalar.node(at: offset), count: 1, height: 0), anchor: anchor, at: offset)
+            let built = Built(node: scalar.node(at: offset), count: 1, height: 0, keyText: scalar.text)
+            return add(built, anchor: anchor, at: offset)
         case .alias(let name):
             guard let built = anchors[name] else {
                 return ("unknown alias '*\(name)'", offset)
@@ -104,6 +107,16 @@ struct YAMLTreeBuilder {
             }
             if stack.count + built.height > limits.maxDepth {
                 return ("the document nests deeper than \(limits.maxDepth) levels (through '*\(name)')", offset)
+            }
+            if var top = stack.last, top.kind == .mapping, top.pendingKey == nil {
+                // An alias as a key (`*k : value`) stands for the anchored scalar's text.
+                guard let text = built.keyText else {
+                    let kind = built.node.kindDescription
+                    return ("a mapping key must be a scalar, but the alias '*\(name)' names \(kind)", offset)
+                }
+                top.pendingKey = (text, offset)
+                stack[stack.count - 1] = top
+                return nil
             }
             var copy = built
             copy.node.offset = offset
