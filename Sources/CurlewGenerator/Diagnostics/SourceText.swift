@@ -4,10 +4,13 @@ struct SourceText: Sendable {
     let bytes: [UInt8]
     /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// 3 when the file starts with a UTF-8 byte order mark (which readers skip and columns do not count), else 0.
+    let byteOrderMarkLength: Int
 
     init(fileName: String, bytes: [UInt8]) {
         self.fileName = fileName
         self.bytes = bytes
+        byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(index + 1)
@@ -15,7 +18,8 @@ struct SourceText: Sendable {
         lineStarts = starts
     }
 
-    /// The 1-based line and byte column of `offset` (clamped into the file).
+    /// The 1-based line and byte column of `offset` (clamped into the file). On the first line, a byte order mark
+    /// is not counted: editors do not show it, so the first character is column 1.
     func location(ofByte offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
         var low = 0
@@ -28,7 +32,8 @@ struct SourceText: Sendable {
                 high = middle - 1
             }
         }
-        return SourceLocation(file: fileName, line: low + 1, column: offset - lineStarts[low] + 1)
+        let lineStart = low == 0 ? min(byteOrderMarkLength, offset) : lineStarts[low]
+        return SourceLocation(file: fileName, line: low + 1, column: offset - lineStart + 1)
     }
 
     /// The byte offset of character `utf8Index` inside the string literal starting at `quoteOffset`, when the

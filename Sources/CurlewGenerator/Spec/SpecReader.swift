@@ -2,26 +2,22 @@ import CurlewJSON
 
 /// Stage 1: spec bytes → located tree (`SpecNode`), with JSON comments allowed.
 ///
-/// Bad JSON becomes one diagnostic at the parser's line and column; a duplicate key is an error at the second
-/// key (the first one wins so later stages still see a value).
+/// Bad JSON becomes one diagnostic at the parser's position; a duplicate key is an error at the second key (the
+/// first one wins so later stages still see a value). A leading UTF-8 byte order mark is skipped, as the YAML
+/// reader does; offsets stay offsets into the whole file.
 enum SpecReader {
     static func read(_ source: SourceText, diagnostics: inout DiagnosticBag) -> SpecNode? {
         var options = JSONParser.Options()
         options.allowComments = true
         let parser = JSONParser(options: options)
+        let start = source.byteOrderMarkLength
         var events: [(event: JSONEvent, offset: Int)] = []
         do {
-            try parser.feed(source.bytes)
+            try parser.feed(source.bytes[start...])
             try parser.finish()
-            events = parser.takeEvents()
+            events = parser.takeEvents().map { ($0.event, $0.offset + start) }
         } catch let error as JSONError {
-            diagnostics.append(
-                Diagnostic(
-                    .error,
-                    "invalid JSON: \(error.message)",
-                    at: SourceLocation(file: source.fileName, line: error.line, column: error.column)
-                )
-            )
+            diagnostics.error("invalid JSON: \(error.message)", at: error.byteOffset + start)
             return nil
         } catch {
             diagnostics.error("invalid JSON: \(error)", at: 0)
