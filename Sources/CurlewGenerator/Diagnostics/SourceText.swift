@@ -11,9 +11,14 @@ struct SourceText: Sendable {
         self.fileName = fileName
         self.bytes = bytes
         byteOrderMarkLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // A line ends at "\n", "\r\n" or a lone "\r" (old Mac files), as for libyaml and editors.
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+            {
+                starts.append(index + 1)
+            }
         }
         lineStarts = starts
     }
