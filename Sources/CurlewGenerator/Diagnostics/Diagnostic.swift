@@ -2,6 +2,8 @@
 ///
 /// `description` is `file:line:column: error: message`, followed by a `file:line:column: note: hint` line when
 /// there is a hint, so editors and CI logs can jump to the spot. Diagnostics never stop the reader: it collects all of them.
+/// Messages quote spec text (keys, names, types), which may hold any character: `description` escapes control
+/// characters, so a key with a newline cannot print a line that SwiftPM or an IDE would read as another diagnostic.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is: an error stops generation, a warning does not.
     public enum Severity: String, Sendable, Hashable {
@@ -29,10 +31,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:column: error: message`, plus a second line `file:line:column: note: hint` when there is one.
+    /// Control characters in the message and the hint are escaped as in Swift (`\n`, `\r`, `\t`, `\u{1B}`), so each
+    /// is exactly one line.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message)"
+        var text = "\(location): \(severity.rawValue): \(message.escapingControlCharacters)"
         if let hint {
-            text += "\n\(location): note: \(hint)"
+            text += "\n\(location): note: \(hint.escapingControlCharacters)"
         }
         return text
     }
@@ -54,8 +58,32 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, with control characters in the file name escaped (see `Diagnostic.description`).
+    public var description: String { "\(file.escapingControlCharacters):\(line):\(column)" }
+}
+
+extension String {
+    /// The text with control characters (C0, DEL, C1) and the Unicode line and paragraph separators written as
+    /// Swift escapes (`\n`, `\r`, `\t`, otherwise `\u{1B}`), so that it prints on one line with no terminal
+    /// control sequences. Backslashes are kept as they are.
+    var escapingControlCharacters: String {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+        guard unicodeScalars.contains(where: escaped) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\r": result.append(contentsOf: #"\r"#.unicodeScalars)
+            case "\t": result.append(contentsOf: #"\t"#.unicodeScalars)
+            case _ where escaped(scalar):
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
 }
 
 /// Collects the diagnostics of one run, in the order they were found.
