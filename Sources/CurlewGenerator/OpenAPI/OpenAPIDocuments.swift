@@ -180,8 +180,14 @@ struct OpenAPIDocuments {
             warning("absolute '$ref' path '\(path)' is not followed; use a path relative to the document", at: from)
             return nil
         }
-        let relative = Self.directory(of: relativeNames[from.file]) + path
-        if relative == Generator.baseName(files[0].fileName) { return 0 }
+        // `./x.yaml`, `x.yaml` and `sub/../x.yaml` are one file (and `./api.yaml` may be the document itself).
+        let relative = Self.normalized(Self.directory(of: relativeNames[from.file]) + path)
+        guard !relative.isEmpty else {
+            warning("cannot read the referenced file '\(path)'", at: from)
+            return nil
+        }
+        let mainDirectory = Self.directory(of: files[0].fileName)
+        if Self.normalized(mainDirectory + relative) == Self.normalized(files[0].fileName) { return 0 }
         if let index = fileIndex[relative] { return roots[index] == nil ? nil : index }
         guard files.count < Self.maxFiles else {
             warning("more than \(Self.maxFiles) referenced files; '\(path)' is not read", at: from)
@@ -191,7 +197,7 @@ struct OpenAPIDocuments {
             warning("cannot read the referenced file '\(path)'", at: from)
             return nil
         }
-        let text = SourceText(fileName: Self.directory(of: files[0].fileName) + relative, bytes: bytes)
+        let text = SourceText(fileName: mainDirectory + relative, bytes: bytes)
         var bag = DiagnosticBag(source: text)
         let root = OpenAPIReader.readTree(text, diagnostics: &bag)
         diagnostics += OpenAPIReader.relaxed(bag.diagnostics)
@@ -200,6 +206,20 @@ struct OpenAPIDocuments {
         relativeNames.append(relative)
         fileIndex[relative] = files.count - 1
         return root == nil ? nil : files.count - 1
+    }
+
+    /// `a/./b/../c.yaml` → `a/c.yaml`: without `.` and empty segments, each `..` folded into the segment before
+    /// it (a leading `..` stays: the file is above the document's directory).
+    static func normalized(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/") where segment != "." {
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else {
+                segments.append(segment)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + segments.joined(separator: "/")
     }
 
     /// `a/b/c.yaml` → `a/b/`; `c.yaml` → ``.
