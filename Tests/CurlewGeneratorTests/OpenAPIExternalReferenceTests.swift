@@ -68,4 +68,19 @@ import Testing
         #expect(model?.models.map(\.name).sorted() == ["Owner", "Pet", "Start"])
         #expect(Self.fieldTypes(model, "Owner")["pet"] == .named("Pet"))
     }
+
+    @Test func percentEscapesInAFilePathAreDecoded() throws {
+        // GIVEN a reference to `my pet.yaml` written as a URI, with `%20` for the space
+        let (model, diagnostics) = Self.translate(
+            """
+            components:
+              schemas:
+                Home: { type: object, properties: { pet: { $ref: "my%20pet.yaml#/Pet" } } }
+            """,
+            files: ["my pet.yaml": "Pet: { type: object, properties: { name: { type: string } } }\n"])
+        // THEN the file is read and its schema is a type
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(Self.fieldTypes(model, "Home")["pet"] == .named("Pet"))
+        #expect(Self.fieldTypes(model, "Pet")["name"] == .builtin(.string))
+    }
 }

@@ -170,7 +170,9 @@ struct OpenAPIDocuments {
     }
 
     /// Reads (once) a file named by a relative reference; nil with a warning when it cannot be used.
-    private mutating func loadFile(_ path: String, from: OpenAPINode) -> Int? {
+    private mutating func loadFile(_ written: String, from: OpenAPINode) -> Int? {
+        // A `$ref` is a URI: `my%20file.yaml` names `my file.yaml`.
+        let path = Self.decoded(written)
         let lower = path.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.contains("://") {
             warning("remote '$ref' '\(path)' is not followed; only files beside the document are", at: from)
@@ -206,6 +208,12 @@ struct OpenAPIDocuments {
         relativeNames.append(relative)
         fileIndex[relative] = files.count - 1
         return root == nil ? nil : files.count - 1
+    }
+
+    /// The path part of a `$ref` with its `%XX` escapes decoded (as written when they are not valid UTF-8).
+    static func decoded(_ path: String) -> String {
+        guard path.utf8.contains(UInt8(ascii: "%")) else { return path }
+        return path.removingPercentEncoding ?? path
     }
 
     /// `a/./b/../c.yaml` → `a/c.yaml`: without `.` and empty segments, each `..` folded into the segment before
