@@ -4,7 +4,7 @@
 extension Generator {
     /// The names a spec's generated code declares at the top level of the module: the client, the examples
     /// namespace when there are examples, and either the namespace enum (when the spec sets one) or every model,
-    /// enum, union and `…Output` type.
+    /// enum, union, type alias and `…Output` type.
     public static func topLevelTypeNames(of model: APIModel) -> [String] {
         var names = [model.name + "Client"]
         if !model.examples.isEmpty {
@@ -13,7 +13,9 @@ extension Generator {
         if let namespace = model.namespace {
             return names + [namespace]
         }
-        names += model.models.map(\.name) + model.enums.map(\.name) + model.unions.map(\.name)
+        names +=
+            model.models.map(\.name) + model.enums.map(\.name) + model.unions.map(\.name)
+            + model.typeAliases.map(\.name)
         return names + model.endpoints.compactMap { $0.output?.typeName }
     }
 

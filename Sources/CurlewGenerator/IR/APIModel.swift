@@ -20,6 +20,9 @@ public struct APIModel: Sendable, Hashable {
     public var enums: [EnumModel]
     /// Tagged unions, in spec order; rendered after the enums.
     public var unions: [UnionModel]
+    /// Other names of declared types (an OpenAPI component that is only a `$ref` to a schema another component
+    /// already names), in spec order; rendered after the unions.
+    public var typeAliases: [TypeAlias] = []
     /// Named alternative base URLs, in spec order: `static let <name>: URL` on the client.
     /// The default base URL stays `baseURL`.
     public var servers: [Server]

@@ -15,6 +15,8 @@ struct OpenAPITranslator {
     var inProgress: Set<String> = []
     /// Names reserved for `components/schemas`, by `file|pointer`.
     var pendingNames: [String: String] = [:]
+    /// The type name reserved for each of `components/schemas`, in order.
+    var componentNames: [String] = []
     /// Index of each model in `api.models`, by name.
     var modelIndex: [String: Int] = [:]
     var enumNames: Set<String> = []
@@ -73,9 +75,11 @@ struct OpenAPITranslator {
             }
         }
         declareComponentSchemas(root)
+        var componentTypes: [TypeRef] = []
         if let schemas = root["components"]?["schemas"] {
             for (name, schema) in schemas.members {
                 let type = schemaType(schema, nameHint: name)
+                componentTypes.append(type)
                 if let resolved = documents.resolve(schema) {
                     collectExamples(of: resolved, base: name, type: type)
                 }
@@ -87,6 +91,7 @@ struct OpenAPITranslator {
         }
         fixUnionVariants()
         breakRecursion()
+        aliasComponents(componentTypes)
         translateServerList(root)
         return api
     }
@@ -176,13 +181,40 @@ struct OpenAPITranslator {
         return url
     }
 
-    /// Reserves the names of `components/schemas` first, so inline schemas never take them.
+    /// Reserves the names of `components/schemas` first, so inline schemas never take them. A component that is
+    /// only a `$ref` (to another file, or elsewhere in this one) gives its name to the schema it points to,
+    /// unless a component of its own already names that one.
     private mutating func declareComponentSchemas(_ root: OpenAPINode) {
-        for (name, schema) in root["components"]?["schemas"]?.members ?? [] {
+        let components = root["components"]?["schemas"]?.members ?? []
+        for (name, schema) in components {
             let typeName = uniqueTypeName(OpenAPINames.typeName(name))
+            componentNames.append(typeName)
             let key = Self.key(schema)
             // Objects and string enums become named types; anything else is resolved when it is used.
-            pendingNames[key] = typeName
+            if pendingNames[key] == nil {
+                pendingNames[key] = typeName
+            }
+        }
+        for (index, (_, schema)) in components.enumerated() where schema["$ref"] != nil {
+            guard let target = documents.resolve(schema) else { continue }
+            let key = Self.key(target)
+            if pendingNames[key] == nil {
+                pendingNames[key] = componentNames[index]
+            }
+        }
+    }
+
+    /// `typealias Dog = Pet` for each component whose name no type took because it is the same schema as
+    /// another component's (`Dog: {$ref: pet.yaml}` after `Pet: {$ref: pet.yaml}`), so code may use both names.
+    private mutating func aliasComponents(_ types: [TypeRef]) {
+        let declared = Set(api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name))
+        for (index, type) in types.enumerated() {
+            let name = componentNames[index]
+            guard !declared.contains(name), case .named(let target) = type.unwrapped.type, declared.contains(target)
+            else { continue }
+            api.typeAliases.append(
+                APIModel.TypeAlias(
+                    name: name, target: target, doc: "The same schema as `\(target)` (the document names it twice)."))
         }
     }
 

@@ -23,7 +23,7 @@ struct SwiftRenderer {
         renderParts(1)[0]
     }
 
-    /// The file split in `count` parts: the client first, then every model, enum and union in spec order, in
+    /// The file split in `count` parts: the client first, then every model, enum, union and alias in spec order, in
     /// contiguous runs of about equal size. Each part has the header and the imports; a part may hold no
     /// declarations (the build plugin declares its output files before it reads the spec's models).
     func renderParts(_ count: Int) -> [String] {
@@ -40,6 +40,7 @@ struct SwiftRenderer {
         var declarations: [() -> [SwiftSource]] = api.models.map { model in { structDeclaration(model) } }
         declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
         declarations += api.unions.map { union in { unionDeclaration(union) } }
+        declarations += api.typeAliases.map { alias in { typeAliasDeclaration(alias) } }
         declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
         if let namespace = api.namespace {
             // Each declaration in its own `extension <Namespace>`, so any split of them into parts compiles.
