@@ -18,6 +18,12 @@ extension OpenAPITranslator {
             }
         }
         if case .null = node.node.value { return nil }
+        if case .builtin(let builtin) = type, case .number(let text) = node.node.value,
+            [.double, .float, .decimal].contains(builtin)
+        {
+            documents.warning("the default \(text) is out of range for type '\(type)'; ignored", at: node)
+            return nil
+        }
         documents.warning(
             "the default (\(node.node.kindDescription)) does not fit type '\(type)'; ignored", at: node)
         return nil
@@ -33,9 +39,8 @@ extension OpenAPITranslator {
             return .string(text)
         case (.builtin(let builtin), .number(let text)) where SpecTranslator.integerTypes.contains(builtin):
             return SpecTranslator.fitsInteger(text, builtin) ? .number(text) : nil
-        case (.builtin(.double), .number(let text)), (.builtin(.float), .number(let text)),
-            (.builtin(.decimal), .number(let text)):
-            return .number(text)
+        case (.builtin(let builtin), .number(let text)) where [.double, .float, .decimal].contains(builtin):
+            return SpecTranslator.fitsFloatingPoint(text, builtin) ? .number(text) : nil
         case (.array, .array(let elements)) where elements.isEmpty:
             return .emptyArray
         case (.dictionary, .object(let members)) where members.isEmpty:

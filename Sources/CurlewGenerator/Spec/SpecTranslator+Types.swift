@@ -62,7 +62,7 @@ extension SpecTranslator {
     }
 
     /// Checks a `default` against `type` (already without `?`): numbers for numeric types (whole and in range
-    /// for integers), true/false for Bool, strings for String, a listed value for enums, `[]` and `{}` for
+    /// for integers, in range for floating point), true/false for Bool, strings for String, a listed value for enums, `[]` and `{}` for
     /// arrays and dictionaries.
     mutating func defaultValue(_ node: SpecNode, type: TypeRef, context: String) -> APIModel.DefaultValue? {
         func mismatch(_ expected: String) -> APIModel.DefaultValue? {
@@ -86,8 +86,12 @@ extension SpecTranslator {
                 return nil
             }
             return .number(text)
-        case (.builtin(.double), .number(let text)), (.builtin(.float), .number(let text)),
-            (.builtin(.decimal), .number(let text)):
+        case (.builtin(let builtin), .number(let text)) where [.double, .float, .decimal].contains(builtin):
+            guard Self.fitsFloatingPoint(text, builtin) else {
+                diagnostics.error(
+                    "the default \(text) of \(context) is out of range for \(builtin.rawValue)", at: node.offset)
+                return nil
+            }
             return .number(text)
         case (.builtin(.bool), _): return mismatch("true or false")
         case (.builtin(.string), _): return mismatch("a string")
