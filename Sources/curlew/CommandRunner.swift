@@ -69,7 +69,8 @@ enum CommandRunner {
         for item in translated {
             guard let model = item.model else { continue }
             let options = GeneratorOptions(access: access, parts: item.parts)
-            for (name, source) in Generator.renderFiles(model, specFileName: item.spec.name, options: options) {
+            let files = Generator.renderFiles(model, specFileName: item.spec.name, options: options)
+            for (name, source) in files {
                 let destination = URL(fileURLWithPath: output).appendingPathComponent(name)
                 do {
                     try writeIfChanged(Data(source.utf8), to: destination)
@@ -78,8 +79,41 @@ enum CommandRunner {
                     failed = true
                 }
             }
+            if let first = files.first {
+                failed = !removeStaleParts(after: first, count: files.count, in: output) || failed
+            }
         }
         return failed ? 1 : 0
+    }
+
+    /// Removes `<Base>+Models<k>.swift` for every `k` above `count` that an earlier run with more parts wrote
+    /// for the same spec (its first line is the header of `first`, the new `<Base>.swift`): left behind, they
+    /// would declare every type a second time. Returns false when one cannot be removed.
+    private static func removeStaleParts(after first: (name: String, source: String), count: Int, in output: String)
+        -> Bool
+    {
+        let prefix = first.name.dropLast(".swift".count) + "+Models"
+        let header = first.source.prefix { $0 != "\n" }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        var removed = true
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".swift") {
+            let number = name.dropFirst(prefix.count).dropLast(".swift".count)
+            guard number.allSatisfy({ ("0"..."9").contains($0) }), let part = Int(number), part > count else {
+                continue
+            }
+            let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            let start = (try? handle.read(upToCount: header.utf8.count + 1)) ?? Data()
+            try? handle.close()
+            guard start == Data((header + "\n").utf8) else { continue }
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                printError("curlew: error: cannot remove the stale '\(path)': \(error.localizedDescription)")
+                removed = false
+            }
+        }
+        return removed
     }
 
     /// Leaves a file that already holds `data` untouched, so a build that re-runs the generator (one spec of the

@@ -81,6 +81,25 @@ struct CLITests {
         #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto or 1-16, not '0'\n"))
     }
 
+    @Test func fewerPartsRemoveTheStalePartsOfAnEarlierRun() async throws {
+        // GIVEN a spec generated in three parts, beside a file of the same pattern that curlew did not write and
+        // the parts of another spec
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
+        #expect(try await run(["generate", spec.path, "--output", output.path, "--parts", "3"]).status == 0)
+        let other = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        #expect(try await run(["generate", other.path, "--output", output.path, "--parts", "2"]).status == 0)
+        let own = output.appendingPathComponent("Petstore+Models4.swift")
+        try Data("// Written by hand.\n".utf8).write(to: own)
+        // WHEN it is generated again in one part (automatic for a small spec)
+        let outcome = try await run(["generate", spec.path, "--output", output.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // THEN its old parts are gone (they would declare every type twice); the rest is untouched
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["Httpbin+Models2.swift", "Httpbin.swift", "Petstore+Models4.swift", "Petstore.swift"])
+    }
+
     @Test func aSiblingThatDeclaresTheSameTypeFailsTheRunAndNothingIsWritten() async throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
