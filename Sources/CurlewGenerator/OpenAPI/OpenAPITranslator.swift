@@ -218,7 +218,11 @@ struct OpenAPITranslator {
         }
     }
 
-    static func key(_ node: OpenAPINode) -> String { "\(node.file)|\(node.pointer)" }
+    /// A schema's identity: `file|pointer`, or for a YAML node with an anchor and every alias of it, `file|&offset`
+    /// of the anchored node, so the copies (each at its own pointer) are one type and are translated once.
+    static func key(_ node: OpenAPINode) -> String {
+        node.node.anchorOffset < 0 ? "\(node.file)|\(node.pointer)" : "\(node.file)|&\(node.node.anchorOffset)"
+    }
 
     /// A type name not used yet: `Pet`, `Pet2`, `Pet3`, …
     mutating func uniqueTypeName(_ proposed: String) -> String {

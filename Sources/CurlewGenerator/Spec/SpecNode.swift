@@ -20,6 +20,10 @@ struct SpecNode: Sendable {
     }
 
     var value: Value
+    /// For a YAML node with an anchor (`&name`) and each of its aliases (`*name`): the anchored node's offset, so
+    /// every copy is the same node to the OpenAPI translator (one schema, one type); -1 for other nodes. An
+    /// `Int32` before `offset` keeps the node 32 bytes.
+    var anchorOffset: Int32 = -1
     /// Byte offset of the value's first byte (the brace, the opening quote, the first digit).
     var offset: Int
 

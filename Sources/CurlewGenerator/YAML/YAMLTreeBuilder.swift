@@ -127,7 +127,10 @@ struct YAMLTreeBuilder {
 
     /// Attaches a finished node to its parent (or makes it the root).
     private mutating func add(_ built: Built, anchor: String?, at offset: Int) -> (message: String, offset: Int)? {
+        var built = built
         if let anchor {
+            // Aliases copy the node with this mark: the anchored node and its copies are one node.
+            built.node.anchorOffset = Int32(exactly: built.node.offset) ?? -1
             anchors[anchor] = built
         }
         guard var top = stack.popLast() else {
