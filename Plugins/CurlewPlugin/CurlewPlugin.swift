@@ -10,6 +10,8 @@ import PackagePlugin
 /// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access. The
 /// first spec's command also checks all of the target's specs together (`--sibling`): two that declare a type of
 /// the same name fail the build with a diagnostic naming both files and the option that fixes it (a namespace).
+/// An OpenAPI document's command also lists the target's other `.yaml`/`.yml`/`.json` files as inputs, so editing
+/// a file that a `$ref` names regenerates the client.
 @main
 struct CurlewPlugin: BuildToolPlugin {
     /// Returns one build command per spec file in `target`.
@@ -42,7 +44,8 @@ struct CurlewPlugin: BuildToolPlugin {
                 executable: tool.url,
                 arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", String(parts)]
                     + siblings.flatMap { ["--sibling", $0.path] },
-                inputFiles: [url] + siblings,
+                inputFiles: CurlewPluginInputs.inputFiles(
+                    spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url)),
                 outputFiles: outputs.map { outputDirectory.appending(path: $0) }
             )
         }
