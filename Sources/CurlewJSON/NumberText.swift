@@ -66,9 +66,7 @@ enum NumberText {
             }
         }
         if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
-            let rest = UnsafeBufferPointer(rebasing: text[(position + 1)...])
-            guard let value = Int(String(decoding: rest, as: UTF8.self)) else { return .outOfRange }
-            exponent += value
+            exponent += exponentValue(UnsafeBufferPointer(rebasing: text[(position + 1)...]))
         }
         while let first = digits.first, first == 0 { digits.removeFirst() }
         if digits.isEmpty { return fit(0, negative: false) }
@@ -88,6 +86,24 @@ enum NumberText {
         }
         return fit(magnitude, negative: negative)
     }
+
+    /// The exponent after a number's `e`, saturated at ±`exponentLimit`: any exponent that large already puts a non-zero
+    /// integer out of every range (or makes it a fraction), and saturating keeps the arithmetic on it from overflowing.
+    private static func exponentValue(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var negative = false
+        var magnitude = 0
+        for byte in text {
+            if byte == UInt8(ascii: "-") {
+                negative = true
+            } else if byte != UInt8(ascii: "+") {
+                magnitude = min(magnitude * 10 + Int(byte &- UInt8(ascii: "0")), exponentLimit)
+            }
+        }
+        return negative ? -magnitude : magnitude
+    }
+
+    /// Far beyond the 20 digits of the widest integer, far below where `Int` arithmetic on an exponent could overflow.
+    private static let exponentLimit = 1 << 40
 
     /// The nearest `Double` to `text` (infinite when out of range).
     ///

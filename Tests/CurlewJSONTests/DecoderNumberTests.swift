@@ -56,6 +56,21 @@ import Testing
         #expect(error.path == "$[1]")
     }
 
+    @Test func hugeExponentsAreErrorsNotCrashes() throws {
+        struct Model: Decodable { var id: Int }
+        let error = try decodeError(Model.self, #"{"id":1e9223372036854775807}"#)
+        #expect(error.message == "Int out of range: 1e9223372036854775807")
+        #expect(error.path == "$.id")
+        #expect(error.byteOffset == 6)
+        #expect(try decodeError(Int.self, "1.0e-9223372036854775808").message.hasPrefix("expected Int"))
+        #expect(try decodeError(Int64.self, "-1e99999999999999999999").message.hasPrefix("Int64 out of range"))
+        // Zero is zero whatever its exponent, as with Foundation.
+        for text in ["0e99999999999999999999", "-0.0e-9223372036854775808", "0E+9223372036854775807"] {
+            #expect(try decode(Int.self, text) == 0)
+            #expect(try JSONDecoder().decode(Int.self, from: Data(text.utf8)) == 0)
+        }
+    }
+
     @Test func floatingPoint() throws {
         #expect(
             try decode([Double].self, "[0.1, -0, 1e-400, 5e-324, 1.7976931348623157e308]") == [
