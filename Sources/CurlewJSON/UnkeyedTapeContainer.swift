@@ -53,8 +53,12 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
 
     private var currentKey: JSONIndexKey { JSONIndexKey(index: currentIndex) }
 
-    /// The tape index of the next element, moving past it; throws at the end of the array.
-    private mutating func next(_ type: Any.Type) throws -> Int {
+    /// The tape index of the next element, without moving past it; throws at the end of the array.
+    ///
+    /// A decode moves past its element (`advance(past:)`) only once it has succeeded, as Foundation's decoder does,
+    /// so a caller that catches the error can still decode the same element another way (or skip it).
+    @inline(__always)
+    private func element(_ type: Any.Type) throws -> Int {
         if streams {
             try decoder.tape.ensureComplete(position)
             decoder.tape.dropTokens(before: position)
@@ -67,39 +71,49 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
             )
             throw DecodingError.valueNotFound(type, context)
         }
-        let index = position
+        return position
+    }
+
+    /// Moves past the element at `index`, which has been decoded.
+    @inline(__always)
+    private mutating func advance(past index: Int) {
         position = decoder.tape.indexAfterValue(at: index)
         currentIndex += 1
-        return index
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, decoder.unboxNil(at: position) else {
-            if isAtEnd { _ = try next(Never?.self) }
-            return false
-        }
-        _ = try next(Never?.self)
+        let index = try element(Never?.self)
+        guard decoder.unboxNil(at: index) else { return false }
+        advance(past: index)
         return true
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let key = currentKey
-        return try decoder.unboxBool(at: try next(type), node: node, key: key)
+        let index = try element(type)
+        let value = try decoder.unboxBool(at: index, node: node, key: currentKey)
+        advance(past: index)
+        return value
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
-        let key = currentKey
-        return try decoder.unboxString(at: try next(type), node: node, key: key)
+        let index = try element(type)
+        let value = try decoder.unboxString(at: index, node: node, key: currentKey)
+        advance(past: index)
+        return value
     }
 
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let key = currentKey
-        return try decoder.unboxDouble(at: try next(type), node: node, key: key)
+        let index = try element(type)
+        let value = try decoder.unboxDouble(at: index, node: node, key: currentKey)
+        advance(past: index)
+        return value
     }
 
     mutating func decode(_ type: Float.Type) throws -> Float {
-        let key = currentKey
-        return try decoder.unboxFloat(at: try next(type), node: node, key: key)
+        let index = try element(type)
+        let value = try decoder.unboxFloat(at: index, node: node, key: currentKey)
+        advance(past: index)
+        return value
     }
 
     mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
@@ -115,33 +129,40 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
 
     @inline(__always)
     private mutating func integer<T: FixedWidthInteger>() throws -> T {
-        let key = currentKey
-        return try decoder.unboxInteger(T.self, at: try next(T.self), node: node, key: key)
+        let index = try element(T.self)
+        let value = try decoder.unboxInteger(T.self, at: index, node: node, key: currentKey)
+        advance(past: index)
+        return value
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let key = currentKey
-        let index = try next(type)
-        return try decoder.decodeValue(T.self, at: index, node: PathNode(parent: node, key: key))
+        let index = try element(type)
+        let value = try decoder.decodeValue(T.self, at: index, node: PathNode(parent: node, key: currentKey))
+        advance(past: index)
+        return value
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        let key = currentKey
-        let index = try next([String: Any].self)
-        return try decoder.keyedContainer(keyedBy: type, at: index, node: PathNode(parent: node, key: key))
+        let index = try element([String: Any].self)
+        let container = try decoder.keyedContainer(
+            keyedBy: type, at: index, node: PathNode(parent: node, key: currentKey))
+        advance(past: index)
+        return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let key = currentKey
-        let index = try next([Any].self)
-        return try decoder.unkeyedContainer(at: index, node: PathNode(parent: node, key: key))
+        let index = try element([Any].self)
+        let container = try decoder.unkeyedContainer(at: index, node: PathNode(parent: node, key: currentKey))
+        advance(past: index)
+        return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let key = currentKey
-        let index = try next(Any.self)
-        return decoder.superDecoder(at: index, node: PathNode(parent: node, key: key))
+        let index = try element(Any.self)
+        let superDecoder = decoder.superDecoder(at: index, node: PathNode(parent: node, key: currentKey))
+        advance(past: index)
+        return superDecoder
     }
 }
