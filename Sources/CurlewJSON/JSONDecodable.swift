@@ -125,14 +125,19 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 }
 
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
-    /// Reads an object into a dictionary (a repeated key keeps its last value, as in Foundation).
+    /// Reads an object into a dictionary (a repeated key keeps its first value, as in Foundation; the values of its
+    /// repeats are skipped unread).
     @inlinable
     public init(from reader: inout JSONReader) throws {
         self.init()
         try reader.beginObject()
         if let count = reader.memberCountHint() { reserveCapacity(count) }
         while let key = try reader.nextKey() {
-            self[key] = try Value(from: &reader)
+            if index(forKey: key) == nil {
+                self[key] = try Value(from: &reader)
+            } else {
+                try reader.skipValue()
+            }
         }
     }
 }

@@ -230,6 +230,16 @@ struct JSONTape {
         try body(textBytes(of: self[index]))
     }
 
+    /// The mark of the key token at `index` (see `KeyMarks`).
+    @inline(__always)
+    func keyMark(at index: Int) -> KeyMarks {
+        let token = self[index]
+        let count = Int(token.length)
+        guard count > 0 else { return KeyMarks(count: 0, first: 0, last: 0) }
+        let text = textBytes(of: token)
+        return KeyMarks(count: count, first: text[0], last: text[count - 1])
+    }
+
     /// Whether the text of the key or string token at `index` is `string`.
     @inline(__always)
     func textEquals(at index: Int, _ string: String) -> Bool {

@@ -89,9 +89,16 @@ extension TapeDecoder {
         var position = start + 1
         while position < end {
             let key = tape.text(at: position)
-            members[key] = try unbox(position + 1, node, JSONCodingKey(stringValue: key))
+            // A repeated key keeps its first value, as Foundation's `JSONDecoder` and `JSONValue` do (one hash lookup).
+            try fillIfEmpty(&members[key]) { try unbox(position + 1, node, JSONCodingKey(stringValue: key)) }
             position = tape.indexAfterValue(at: position + 1)
         }
         return members
     }
+}
+
+/// Sets `slot` to `make()` unless it already has a value.
+@inline(__always)
+private func fillIfEmpty<Value>(_ slot: inout Value?, _ make: () throws -> Value) rethrows {
+    if slot == nil { slot = try make() }
 }

@@ -17,9 +17,13 @@ final class TapeDecoder: Decoder {
         var index = 0
         /// The coding path of the value being decoded (nil at the root).
         var node: PathNode?
-        /// Per object nesting depth: the object whose key lookup ran last, and where its next key is expected.
-        /// Synthesized `init(from:)` reads keys in document order, so most lookups hit on the first comparison.
-        var cursors: [(object: Int, position: Int)] = []
+        /// Per object nesting depth: the object whose key lookup ran last, where its next key is expected, and the
+        /// `keyMark`s of (at least) every key before that position. Synthesized `init(from:)` reads keys in document
+        /// order, so most lookups hit on the first comparison.
+        var cursors: [(object: Int, position: Int, marks: KeyMarks)] = []
+        /// The keys that appear more than once in a large object (by its start index times 2, plus 1 when keys are
+        /// converted from snake case), collected when its marks first collide (see `mayRepeat`).
+        var repeatedKeys: [Int: Set<String>] = [:]
         /// Set while a `[String: V]` decodes itself: its keyed container keeps keys as they are.
         var plainKeysNext = false
         /// Whether the next unkeyed container at the root may stream (see `CurlewJSONDecoder.decode`).
@@ -177,31 +181,96 @@ final class TapeDecoder: Decoder {
     }
 
     /// The tape index of the value for `key` in the object starting at `start` (at nesting `depth`), or nil.
+    ///
+    /// When the object has the key more than once, the first one counts, as with Foundation's `JSONDecoder` (and
+    /// `JSONValue`), whatever order the keys are looked up in. The search starts where the last lookup in the object
+    /// left off; a key found there is the first unless an earlier key is the same, which the cursor's marks rule out
+    /// without rereading the earlier keys (unless a mark collides).
     func valueIndex(forKey key: String, inObject start: Int, depth: Int, convertsKeys: Bool = false) -> Int? {
         let end = tape[start].payload
         while state.pointee.cursors.count <= depth {
-            state.pointee.cursors.append((-1, 0))
+            state.pointee.cursors.append((-1, 0, KeyMarks()))
         }
         let cursor = state.pointee.cursors[depth]
-        let begin = cursor.object == start ? cursor.position : start + 1
-        // From where the last lookup left off to the end, then from the start to there.
-        var (from, to) = (begin, end)
-        for _ in 0..<2 {
-            var position = from
-            while position < to {
-                let valueIndex = position + 1
-                let next = tape.indexAfterValue(at: valueIndex)
-                if convertsKeys
-                    ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
-                {
-                    state.pointee.cursors[depth] = (start, next)
-                    return valueIndex
-                }
-                position = next
+        let (begin, before) = cursor.object == start ? (cursor.position, cursor.marks) : (start + 1, KeyMarks())
+        // From where the last lookup left off to the end.
+        var position = begin
+        var found = -1
+        while position < end {
+            if convertsKeys
+                ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
+            {
+                found = position
+                break
             }
-            (from, to) = (start + 1, begin)
+            position = tape.indexAfterValue(at: position + 1)
         }
-        return nil
+        if found >= 0 {
+            let mark = convertsKeys ? Self.keyMark(key) : tape.keyMark(at: found)
+            if !before.intersects(mark) || !mayRepeat(key, inObject: start, before: begin, convertsKeys: convertsKeys) {
+                let marks = self.marks(before, from: begin, to: found, convertsKeys: convertsKeys) | mark
+                state.pointee.cursors[depth] = (start, tape.indexAfterValue(at: found + 1), marks)
+                return found + 1
+            }
+        }
+        // Then from the start to there: the key found before the cursor, if any, comes first.
+        position = start + 1
+        while position < begin {
+            let matches =
+                convertsKeys
+                ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
+            let next = tape.indexAfterValue(at: position + 1)
+            if matches {
+                state.pointee.cursors[depth] = (start, next, before)
+                return position + 1
+            }
+            position = next
+        }
+        guard found >= 0 else { return nil }
+        let marks = self.marks(before, from: begin, to: found, convertsKeys: convertsKeys) | Self.keyMark(key)
+        state.pointee.cursors[depth] = (start, tape.indexAfterValue(at: found + 1), marks)
+        return found + 1
+    }
+
+    /// `marks` with those of the keys from tape index `begin` up to `end` (exclusive) of one object.
+    private func marks(_ marks: KeyMarks, from begin: Int, to end: Int, convertsKeys: Bool) -> KeyMarks {
+        var marks = marks
+        var position = begin
+        while position < end {
+            marks |=
+                convertsKeys ? Self.keyMark(SnakeCase.toCamelCase(tape.text(at: position))) : tape.keyMark(at: position)
+            position = tape.indexAfterValue(at: position + 1)
+        }
+        return marks
+    }
+
+    /// Whether a key of the object at `start` before tape index `begin` may be `key` (found after `begin`, its
+    /// mark colliding). A few keys are looked at again; a large object has its repeated keys collected once, so
+    /// decoding one in key order (a big `[String: V]`, whose marks soon all collide) stays linear.
+    private func mayRepeat(_ key: String, inObject start: Int, before begin: Int, convertsKeys: Bool) -> Bool {
+        guard begin - start > Self.keysLookedAtAgain else { return true }
+        let object = start << 1 | (convertsKeys ? 1 : 0)
+        if let repeated = state.pointee.repeatedKeys[object] { return !repeated.isEmpty && repeated.contains(key) }
+        var seen = Set<String>()
+        var repeated = Set<String>()
+        var position = start + 1
+        while position < tape[start].payload {
+            let text = convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) : tape.text(at: position)
+            if !seen.insert(text).inserted { repeated.insert(text) }
+            position = tape.indexAfterValue(at: position + 1)
+        }
+        state.pointee.repeatedKeys[object] = repeated
+        return repeated.contains(key)
+    }
+
+    /// How far into an object (in tape tokens) `mayRepeat` rereads keys rather than collecting the repeated ones.
+    private static let keysLookedAtAgain = 1024
+
+    /// The mark of a key (see `KeyMarks`).
+    @inline(__always)
+    static func keyMark(_ key: String) -> KeyMarks {
+        let utf8 = key.utf8
+        return KeyMarks(count: utf8.count, first: utf8.first ?? 0, last: utf8.last ?? 0)
     }
 }
 
