@@ -23,6 +23,8 @@ public final class JSONElementDecoder<Element: Decodable> {
     private var next = -1
     private var elementCount = 0
     private var arrayDone = false
+    /// The failure behind the elements a `feed(_:)` returned, thrown by the next call.
+    private var deferredError: (any Error)?
 
     /// Prepares to decode the elements of the array at `path` (`$` for a top-level array; object keys only,
     /// e.g. `$.data.items`) with `decoder`'s strategies and parsing options.
@@ -45,15 +47,28 @@ public final class JSONElementDecoder<Element: Decodable> {
 
     /// Parses the next chunk and returns the elements it completed. Throws `JSONError` for invalid JSON and for
     /// an element that does not fit `Element`; after a failure every call throws.
+    ///
+    /// When the chunk completes good elements before the failure, they are returned and the error is thrown by the
+    /// next `feed(_:)` or `finish()`: every element before the failure is handed out, however the input is chunked.
     public func feed(_ chunk: some Collection<UInt8>) throws -> [Element] {
-        try withContiguousBytes(chunk) { bytes in try tokenizer.feed(bytes) { try collect() } }
+        if let deferredError { throw deferredError }
+        var elements: [Element] = []
+        do {
+            try withContiguousBytes(chunk) { bytes in try tokenizer.feed(bytes) { try collect(into: &elements) } }
+        } catch {
+            guard !elements.isEmpty else { throw error }
+            deferredError = error
+        }
+        return elements
     }
 
     /// Ends the input and returns the last elements. Throws if the document is incomplete, invalid, or has no
-    /// array at the path.
+    /// array at the path, or the error a `feed(_:)` put off.
     public func finish() throws -> [Element] {
+        if let deferredError { throw deferredError }
         try tokenizer.finish()
-        let elements = try collect()
+        var elements: [Element] = []
+        try collect(into: &elements)
         guard next >= 0 else { throw notFound() }
         return elements
     }
@@ -67,12 +82,12 @@ public final class JSONElementDecoder<Element: Decodable> {
     /// How many elements have been decoded so far.
     public var count: Int { elementCount }
 
-    private func collect() throws -> [Element] {
-        var elements: [Element] = []
+    /// Appends the elements completed on the tape to `elements`, up to the first that fails.
+    private func collect(into elements: inout [Element]) throws {
         if next < 0 {
             guard let start = try locator.scan(tape) else {
                 tape.source.state.pointee.compact(before: tape.endIndex)
-                return elements
+                return
             }
             next = start + 1
         }
@@ -100,7 +115,6 @@ public final class JSONElementDecoder<Element: Decodable> {
         let keep = arrayDone ? tape.endIndex : next
         tape.source.state.pointee.compact(before: keep)
         if arrayDone { next = max(next, 0) }
-        return elements
     }
 
     private func notFound() -> JSONError {

@@ -23,17 +23,34 @@ public final class JSONLinesDecoder<Element: Decodable> {
     /// The absolute offset of the chunk being read.
     private var chunkBase = 0
     private var lineNumber = 1
-    private var failure: JSONError?
+    /// The first failure: thrown by every later call (after the elements of the lines before it are handed out).
+    private var failure: (any Error)?
 
     /// Prepares to decode lines with `decoder`'s strategies and parsing options.
     public init(of type: Element.Type, decoder: CurlewJSONDecoder = .init()) {
         self.decoder = decoder
     }
 
-    /// Takes the next chunk and returns the elements of the lines it completed.
+    /// Takes the next chunk and returns the elements of the lines it completed. Throws `JSONError` for a line that
+    /// is not valid JSON or does not fit `Element`; after a failure every call throws.
+    ///
+    /// When the chunk completes good lines before a failing one, their elements are returned and the error is thrown
+    /// by the next `feed(_:)` or `finish()`: every element before the failure is handed out, however the input is
+    /// chunked.
     public func feed(_ chunk: some Collection<UInt8>) throws -> [Element] {
         if let failure { throw failure }
         var elements: [Element] = []
+        do {
+            try feedLines(chunk, into: &elements)
+        } catch {
+            failure = error
+            guard !elements.isEmpty else { throw error }
+        }
+        return elements
+    }
+
+    /// Decodes the lines `chunk` completes into `elements`, keeping the rest of its bytes for the next chunk.
+    private func feedLines(_ chunk: some Collection<UInt8>, into elements: inout [Element]) throws {
         try withContiguousBytes(chunk) { bytes in
             defer { chunkBase += bytes.count }
             guard let base = bytes.baseAddress else { return }
@@ -58,15 +75,15 @@ public final class JSONLinesDecoder<Element: Decodable> {
                 pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start...]))
             }
         }
-        return elements
     }
 
-    /// Ends the input and returns the element of a last line without a newline.
+    /// Ends the input and returns the element of a last line without a newline. Throws for that line, or the
+    /// error a `feed(_:)` put off.
     public func finish() throws -> [Element] {
         if let failure { throw failure }
         var elements: [Element] = []
+        defer { pending.removeAll() }
         try pending.withUnsafeBytes { try decodeLine($0, at: pendingOffset, into: &elements) }
-        pending.removeAll()
         return elements
     }
 

@@ -82,8 +82,10 @@ final class YAJLTokenizer {
         try feed(bytes) {}
     }
 
-    /// Parses one chunk, then runs `body` while the chunk's bytes are still at hand for locating errors.
-    func feed<R>(_ bytes: UnsafeRawBufferPointer, then body: () throws -> R) throws -> R {
+    /// Parses one chunk, then runs `body` while the chunk's bytes are still at hand for locating errors. `body` runs
+    /// even when the chunk is invalid JSON, to take what the chunk completed before the error; the parse error is
+    /// thrown after it (unless `body` throws first).
+    func feed(_ bytes: UnsafeRawBufferPointer, then body: () throws -> Void) throws {
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = state.pointee.chunkBase
         defer {
@@ -91,15 +93,20 @@ final class YAJLTokenizer {
             state.pointee.lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
             state.pointee.lineBase = state.pointee.chunkBase
         }
-        try parseChunk(bytes)
-        let result = try body()
+        var parseError: (any Error)?
+        do {
+            try parseChunk(bytes)
+        } catch {
+            parseError = error
+        }
+        try body()
+        if let parseError { throw parseError }
         // Text positions are 32-bit: events must be taken before 2 GiB of them pile up.
         if state.pointee.bytes.count > Int(Int32.max) || state.pointee.tokens.count > Int(Int32.max) {
             let offset = state.pointee.chunkBase
             throw state.pointee.fail(
                 "over 2 GiB of events not taken; call takeEvents() between feeds", at: offset, nextValue: true)
         }
-        return result
     }
 
     /// How much of a whole document `parseMore()` parses at a time.
