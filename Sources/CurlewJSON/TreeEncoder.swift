@@ -64,7 +64,7 @@ final class TreeEncoder: Encoder {
         if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: node) }
         if type == FastTypes.data { return try boxData(unsafeBitCast(value, to: Data.self), node: node) }
         if type == FastTypes.url { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
-        if type == FastTypes.decimal { return .number(unsafeBitCast(value, to: Decimal.self).description) }
+        if type == FastTypes.decimal { return try boxDecimal(unsafeBitCast(value, to: Decimal.self), node: node) }
         if type == FastTypes.double {
             return try boxDouble(unsafeBitCast(value, to: Double.self), codingPath: PathNode.codingPath(node))
         }
@@ -162,6 +162,18 @@ final class TreeEncoder: Encoder {
     func boxDouble(_ value: Double, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {
         guard value.isFinite else { return try boxNonConforming(value, codingPath: codingPath) }
         return .number(JSONValue.numberText(value))
+    }
+
+    /// A `Decimal` as its exact number text; NaN has no JSON spelling (its description, `NaN`, is not JSON).
+    func boxDecimal(_ value: Decimal, node: PathNode?) throws -> EncodedValue {
+        guard !value.isNaN else {
+            let context = EncodingError.Context(
+                codingPath: PathNode.codingPath(node),
+                debugDescription: "cannot encode the Decimal NaN as JSON"
+            )
+            throw EncodingError.invalidValue(value, context)
+        }
+        return .number(value.description)
     }
 
     func boxFloat(_ value: Float, codingPath: @autoclosure () -> [any CodingKey]) throws -> EncodedValue {

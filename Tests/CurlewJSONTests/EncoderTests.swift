@@ -100,6 +100,17 @@ import Testing
         #expect(throws: EncodingError.self) { try text(Float.infinity) }
     }
 
+    @Test func decimalNaNIsRejected() throws {
+        // Its description, `NaN`, is not JSON (Foundation writes it anyway); a Decimal number is written as is.
+        let error = try #require(throws: EncodingError.self) { try text(["x": [Decimal(1), Decimal.nan]]) }
+        guard case .invalidValue(_, let context) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["x", "Index 1"])
+        #expect(try text([Decimal(string: "-12.50")!]) == "[-12.5]")
+    }
+
     @Test func customEncodingWithNestedContainersAndSuperEncoder() throws {
         struct Shape: Encodable {
             enum Keys: String, CodingKey { case geometry, center, radius }
