@@ -24,6 +24,7 @@ public struct CurlewJSONEncoder: Sendable {
         /// Milliseconds since 1970-01-01 as a number.
         case millisecondsSince1970
         /// An RFC 3339 string in UTC, `2024-05-06T07:08:09Z`, with milliseconds (`.123`) when the date has them.
+        /// `EncodingError.invalidValue` for a date outside years 0000 through 9999, which RFC 3339 cannot write.
         case iso8601
         /// A string from the formatter.
         case formatted(DateFormatter)
@@ -70,8 +71,12 @@ public struct CurlewJSONEncoder: Sendable {
 
     /// `date` as the ``DateEncodingStrategy/iso8601`` strategy writes it, in UTC: `2024-05-06T07:08:09Z`, with
     /// milliseconds (`.250`) when it has them. Generated clients send date parameters in the same form.
+    ///
+    /// RFC 3339 writes years 0000 through 9999 only: a date after that is written as `9999-12-31T23:59:59.999Z`, one
+    /// before it (or NaN) as `0000-01-01T00:00:00Z`, where the strategy throws `EncodingError`.
     public static func iso8601String(from date: Date) -> String {
-        ISO8601.format(date)
+        if let text = ISO8601.format(date) { return text }
+        return date.timeIntervalSince1970 > 0 ? "9999-12-31T23:59:59.999Z" : "0000-01-01T00:00:00Z"
     }
 
     /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity).

@@ -60,15 +60,25 @@ enum ISO8601 {
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
-    /// Formats `2024-05-06T07:08:09Z` in UTC, with milliseconds (`.123`) only when the date has them.
-    static func format(_ date: Date) -> String {
+    /// Seconds since 1970 of 0000-01-01T00:00:00Z and of 10000-01-01T00:00:00Z: RFC 3339 writes four-digit years only.
+    static let writableSeconds = -62_167_219_200..<253_402_300_800
+
+    /// Formats `2024-05-06T07:08:09Z` in UTC, with milliseconds (`.123`) only when the date has them; nil when the
+    /// date (rounded to the millisecond) is not in years 0000 through 9999, or is not finite. `parse` reads back
+    /// everything this writes.
+    static func format(_ date: Date) -> String? {
         let interval = date.timeIntervalSince1970
+        // Checked before converting to `Int`, which traps beyond its range (and for NaN).
+        guard interval >= Double(writableSeconds.lowerBound), interval < Double(writableSeconds.upperBound) else {
+            return nil
+        }
         var seconds = Int(interval.rounded(.down))
         var milliseconds = Int(((interval - interval.rounded(.down)) * 1000).rounded())
         if milliseconds == 1000 {
             seconds += 1
             milliseconds = 0
         }
+        guard writableSeconds.contains(seconds) else { return nil }
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilFromDays(days)

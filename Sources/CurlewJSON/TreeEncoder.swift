@@ -124,7 +124,17 @@ final class TreeEncoder: Encoder {
         case .millisecondsSince1970:
             return try boxDouble(date.timeIntervalSince1970 * 1000, codingPath: PathNode.codingPath(node))
         case .iso8601:
-            return .string(ISO8601.format(date))
+            guard let text = ISO8601.format(date) else {
+                let context = EncodingError.Context(
+                    codingPath: PathNode.codingPath(node),
+                    debugDescription:
+                        "cannot encode the date \(date.timeIntervalSince1970) seconds since 1970 as ISO 8601: "
+                        + "its year is not in 0000...9999"
+                )
+                // The seconds, not the `Date`: describing a date that far out traps in Foundation.
+                throw EncodingError.invalidValue(date.timeIntervalSince1970, context)
+            }
+            return .string(text)
         case .formatted(let formatter):
             return .string(formatter.string(from: date))
         case .custom(let write):

@@ -82,6 +82,42 @@ import Testing
                 == #"{"at":"day 2"}"#)
     }
 
+    @Test func iso8601ThrowsForYearsRFC3339CannotWrite() throws {
+        var encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        // Beyond `Int` seconds, before year 0 (Foundation writes "-0003-…", which no .iso8601 decoder reads back),
+        // after 9999 (also once rounded to the millisecond), NaN.
+        let seconds = [1e19, -62_233_315_200, -62_167_219_200.5, 253_402_300_800, 253_402_300_799.9996, .nan]
+        for value in seconds {
+            let error = try #require(throws: EncodingError.self) {
+                try encoder.encode(Event(at: Date(timeIntervalSince1970: value)))
+            }
+            guard case .invalidValue(_, let context) = error else {
+                Issue.record("unexpected \(error)")
+                continue
+            }
+            #expect(context.codingPath.map(\.stringValue) == ["at"])
+        }
+    }
+
+    @Test func iso8601WritesTheFirstAndLastYearsAndReadsThemBack() throws {
+        var encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        var decoder = CurlewJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let edges = [
+            (-62_167_219_200.0, "0000-01-01T00:00:00Z"), (253_402_300_799.5, "9999-12-31T23:59:59.500Z"),
+        ]
+        for (seconds, text) in edges {
+            let event = Event(at: Date(timeIntervalSince1970: seconds))
+            let json = try encoder.encode(event)
+            #expect(String(decoding: json, as: UTF8.self) == #"{"at":"\#(text)"}"#)
+            #expect(try decoder.decode(Event.self, from: json) == event)
+        }
+        #expect(CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: 1e19)) == "9999-12-31T23:59:59.999Z")
+        #expect(CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: -1e19)) == "0000-01-01T00:00:00Z")
+    }
+
     @Test func iso8601StringMatchesTheStrategy() throws {
         var encoder = CurlewJSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
