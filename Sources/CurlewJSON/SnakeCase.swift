@@ -1,3 +1,5 @@
+import Foundation
+
 /// Marks `[String: V]`, whose keys the key strategies leave alone, as Foundation's coders do.
 protocol StringKeyedDictionary {}
 
@@ -15,7 +17,8 @@ enum SnakeCase {
         guard words.count > 1 else { return key }
         var result = String(key[..<first]) + words[0].lowercased()
         for word in words.dropFirst() {
-            result += word.prefix(1).uppercased() + word.dropFirst().lowercased()
+            // Foundation's `capitalized`, as its coders use: a letter after a digit starts a word too (`2x` → `2X`).
+            result += word.capitalized
         }
         return result + key[key.index(after: last)...]
     }

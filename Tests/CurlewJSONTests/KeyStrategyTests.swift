@@ -118,4 +118,40 @@ import Testing
         #expect(try ours.decode(Keys.self, from: json).names == foundation)
         #expect([SnakeCase.toCamelCase(key)] == foundation)
     }
+
+    @Test(arguments: ["image_2x", "address_2nd_line", "x_123abc", "a_b2c", "ab_CD", "version_2_0", "a_\u{e9}b"])
+    func wordsStartingWithADigitMatchFoundation(key: String) throws {
+        // Foundation capitalizes each word with `capitalized`: a letter after a digit is capitalized too.
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let json = Data(#"{"\#(key)": 1}"#.utf8)
+        let foundation = try decoder.decode(Keys.self, from: json).names
+        var ours = CurlewJSONDecoder()
+        ours.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try ours.decode(Keys.self, from: json).names == foundation)
+        // And back: both encoders give the same snake case key for the converted name.
+        let camel = try #require(foundation.first)
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let theirs = try JSONSerialization.jsonObject(with: encoder.encode(Keys(names: [camel]))) as? [String: Int]
+        var ourEncoder = CurlewJSONEncoder()
+        ourEncoder.keyEncodingStrategy = .convertToSnakeCase
+        #expect(
+            try JSONValue(parsing: ourEncoder.encode(Keys(names: [camel]))).objectValue?.keys.first
+                == theirs?.keys.first)
+    }
+
+    @Test func aModelWithDigitWordsDecodesFromSnakeCase() throws {
+        struct Image: Decodable, Equatable {
+            var image2X: String
+            var address2NdLine: String
+        }
+        let json = #"{"image_2x": "i", "address_2nd_line": "a"}"#
+        var ours = CurlewJSONDecoder()
+        ours.keyDecodingStrategy = .convertFromSnakeCase
+        let theirs = JSONDecoder()
+        theirs.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try ours.decode(Image.self, from: Array(json.utf8)) == Image(image2X: "i", address2NdLine: "a"))
+        #expect(try theirs.decode(Image.self, from: Data(json.utf8)) == Image(image2X: "i", address2NdLine: "a"))
+    }
 }
