@@ -61,6 +61,9 @@ struct TokenizerState {
     var pendingStringStart: Int?
     /// The raw bytes of that string seen so far.
     var pendingRaw: [UInt8] = []
+    /// The error for text after the document, located at that text's first byte while its chunk was at hand
+    /// (yajl reports it only once the token ends, which for a number can be chunks later).
+    var trailingError: JSONError?
 
     /// Bytes still at hand for line counting and excerpts, starting at absolute offset `lineBase`.
     var lineBytes = UnsafeRawBufferPointer(start: nil, count: 0)
@@ -76,6 +79,7 @@ struct TokenizerState {
 
     mutating func endChunk() {
         trackPendingString()
+        findTrailingText()
         chunkBase += chunk.count
         chunk = UnsafeRawBufferPointer(start: nil, count: 0)
     }
@@ -236,6 +240,14 @@ extension TokenizerState {
         while let last = message.last, last.isWhitespace || last == "." {
             message.removeLast()
         }
+        if message == "trailing garbage" {
+            // yajl stops past the end of the text after the document: point at its start instead.
+            findTrailingText()
+            if let trailingError {
+                failure = trailingError
+                return trailingError
+            }
+        }
         let consumed = chunk.isEmpty ? 0 : Int(yajl_get_bytes_consumed(handle))
         // yajl stops just past the offending token (which may have ended in an earlier chunk).
         var offset = max(chunkBase + consumed - 1, 0)
@@ -245,6 +257,21 @@ extension TokenizerState {
             offset = chunkBase
         }
         return fail(message, at: offset, nextValue: true)
+    }
+
+    /// Once the document has ended, notes the first byte after it that is not whitespace, if it is in the chunk
+    /// being parsed, as `trailingError` (earlier chunks were looked at as they ended).
+    mutating func findTrailingText() {
+        guard trailingError == nil, levels.isEmpty, lastEventEnd > 0 else { return }
+        var index = max(lastEventEnd - chunkBase, 0)
+        while index < chunk.count {
+            switch chunk[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default:
+                trailingError = error("trailing garbage", at: chunkBase + index, path: path(nextValue: true))
+                return
+            }
+        }
     }
 
     /// The 1-based line and column of an absolute offset.
