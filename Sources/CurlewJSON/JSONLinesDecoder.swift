@@ -25,6 +25,10 @@ public final class JSONLinesDecoder<Element: Decodable> {
     private var lineNumber = 1
     /// The first failure: thrown by every later call (after the elements of the lines before it are handed out).
     private var failure: (any Error)?
+    /// Whether `finish()` has run: the input is over.
+    private var finished = false
+    /// The column just past the input's last byte, once `finish()` has run.
+    private var endColumn = 1
 
     /// Prepares to decode lines with `decoder`'s strategies and parsing options.
     public init(of type: Element.Type, decoder: CurlewJSONDecoder = .init()) {
@@ -32,13 +36,20 @@ public final class JSONLinesDecoder<Element: Decodable> {
     }
 
     /// Takes the next chunk and returns the elements of the lines it completed. Throws `JSONError` for a line that
-    /// is not valid JSON or does not fit `Element`; after a failure every call throws.
+    /// is not valid JSON or does not fit `Element`, and for input after `finish()`; after a failure every call throws.
     ///
     /// When the chunk completes good lines before a failing one, their elements are returned and the error is thrown
     /// by the next `feed(_:)` or `finish()`: every element before the failure is handed out, however the input is
     /// chunked.
     public func feed(_ chunk: some Collection<UInt8>) throws -> [Element] {
         if let failure { throw failure }
+        if finished {
+            let error = JSONError(
+                message: "input after the end of the document", byteOffset: chunkBase, line: lineNumber,
+                column: endColumn, path: "$")
+            failure = error
+            throw error
+        }
         var elements: [Element] = []
         do {
             try feedLines(chunk, into: &elements)
@@ -81,6 +92,9 @@ public final class JSONLinesDecoder<Element: Decodable> {
     /// error a `feed(_:)` put off.
     public func finish() throws -> [Element] {
         if let failure { throw failure }
+        guard !finished else { return [] }
+        finished = true
+        endColumn = pending.count + 1
         var elements: [Element] = []
         defer { pending.removeAll() }
         try pending.withUnsafeBytes { try decodeLine($0, at: pendingOffset, into: &elements) }

@@ -143,4 +143,20 @@ import Testing
         #expect(error?.byteOffset == 41)
         #expect(error?.path == "$.name")
     }
+
+    @Test func jsonLinesInputAfterFinishIsAnError() throws {
+        // As `JSONParser` and `JSONElementDecoder`: the input ended with `finish()`, so more is a mistake to report.
+        let lines = JSONLinesDecoder(of: Item.self)
+        #expect(
+            try lines.feed(Array("{\"id\": 1, \"name\": \"a\"}\n{\"id\": 2, \"name\": \"b\"}".utf8)).map(\.id) == [1])
+        #expect(try lines.finish().map(\.id) == [2])
+        let error = try #require(throws: JSONError.self) {
+            try lines.feed(Array("{\"id\": 3, \"name\": \"c\"}\n".utf8))
+        }
+        #expect(error.message == "input after the end of the document")
+        #expect(error.byteOffset == 45)
+        #expect(error.line == 2)
+        #expect(error.column == 23)
+        #expect(throws: JSONError.self) { try lines.finish() }
+    }
 }
