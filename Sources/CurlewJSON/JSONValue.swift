@@ -60,9 +60,13 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// A `.number` that is an integer within `Int64`, else nil.
+    /// A `.number` that denotes an integer within `Int64` (`1.0` and `1e3` too, as the decoders read them), else nil.
     public var int64Value: Int64? {
-        numberText.flatMap { Int64($0) }
+        guard var text = numberText else { return nil }
+        return text.withUTF8 { bytes in
+            if case .value(let value) = NumberText.integer(bytes, as: Int64.self) { return value }
+            return nil
+        }
     }
 
     /// A `.number` as the nearest `Double` (finite only), else nil.

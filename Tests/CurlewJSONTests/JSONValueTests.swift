@@ -20,6 +20,14 @@ import Testing
         #expect(value.description == #"{"z":1,"a":[true,null,1.50,"s"],"m":{}}"#)
     }
 
+    @Test func int64ValueReadsIntegersAsTheDecodersDo() throws {
+        let value = try JSONValue(
+            parsing: "[1e3, 1.0, -0, 9223372036854775807, 1.5, 1e19, -9223372036854775809, \"1\"]")
+        // the decoders read `1e3` and `1.0` as integers: so does int64Value; fractions and overflow are nil
+        #expect((0..<8).map { value[$0]?.int64Value } == [1000, 1, 0, .max, nil, nil, nil, nil])
+        #expect(try CurlewJSONDecoder().decode([Int64].self, from: Array("[1e3, 1.0]".utf8)) == [1000, 1])
+    }
+
     @Test func parsesBytesAndText() throws {
         #expect(try JSONValue(parsing: Data("[1]".utf8)) == [1])
         #expect(try JSONValue(parsing: "\"\\u00e9\"") == "\u{e9}")
