@@ -20,7 +20,9 @@ extension CurlTransfer {
     func configureIdleLimit(_ options: inout CurlEasyOptions) {
         guard limitsIdleTime, let limit = lowSpeedLimit else { return }
         options.set(CURLOPT_LOW_SPEED_LIMIT, limit.bytesPerSecond)
-        options.set(CURLOPT_LOW_SPEED_TIME, limit.duration.curlSeconds)
+        // curl takes its speed sample once a second, so a body that trickles steadily can read as still for up to
+        // a second: one more second keeps it from failing early (a stall fails after its limit, not before)
+        options.set(CURLOPT_LOW_SPEED_TIME, limit.duration.curlSeconds + 1)
     }
 
     /// A stream's head went to its caller: the body is limited by the idle limit alone from now on. curl reads
@@ -36,7 +38,7 @@ extension CurlTransfer {
     func timeoutMessage(curlText: String) -> String {
         if let limit = lowSpeedLimit, curlText.hasPrefix("Operation too slow") {
             if limitsIdleTime {
-                return "the response stalled: no bytes arrived for \(limit.duration) (the request's time limit)"
+                return "the response stalled: no bytes arrived within the request's time limit of \(limit.duration)"
             }
             return "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
         }

@@ -9,15 +9,18 @@ import Testing
 struct ResponseStreamTimeLimitTests {
     @Test("a body that keeps coming outlives the time limit when streamed, not when collected")
     func flowingBodyOutlivesLimit() async throws {
-        // GIVEN a server that drips 25 bytes over about 2.5 s, and a time limit of 1 s
-        let request = HTTPRequest(url: try TestServer.faults().url("/drip?n=25&ms=100"), timeout: .seconds(1))
-        // WHEN it is streamed, THEN the whole body arrives
+        // GIVEN a server that drips 50 bytes over about 5 s, and a time limit of 2 s
+        let request = HTTPRequest(url: try TestServer.faults().url("/drip?n=50&ms=100"), timeout: .seconds(2))
+        // WHEN it is collected whole (meanwhile), THEN it ends at its limit
+        async let collected: CurlewError? = #expect(throws: CurlewError.self) {
+            _ = try await CurlTransport.shared.send(request)
+        }
+        // AND streamed, the whole body arrives
         let response = try await CurlTransport.shared.stream(request)
-        #expect(try await response.body.collect() == Data(repeating: UInt8(ascii: "d"), count: 25))
-        // AND collected whole, the same request still ends at its limit
-        let error = await #expect(throws: CurlewError.self) { _ = try await CurlTransport.shared.send(request) }
+        #expect(try await response.body.collect() == Data(repeating: UInt8(ascii: "d"), count: 50))
+        let error = await collected
         #expect(error?.kind == .timeout)
-        #expect(error?.message == "timed out after 1000 ms")
+        #expect(error?.message == "timed out after 2000 ms")
     }
 
     @Test("a reader slower than the time limit pauses the stream without failing it")
@@ -49,7 +52,8 @@ struct ResponseStreamTimeLimitTests {
         // THEN the body ends in a timeout that says the stream stalled
         let error = await #expect(throws: CurlewError.self) { _ = try await response.body.collect() }
         #expect(error?.kind == .timeout)
-        #expect(error?.message == "the response stalled: no bytes arrived for 1.0 seconds (the request's time limit)")
+        #expect(
+            error?.message == "the response stalled: no bytes arrived within the request's time limit of 1.0 seconds")
     }
 
     @Test("a head that does not come within the time limit still fails the stream")
