@@ -107,8 +107,8 @@ import Testing
             try JSONValue(parsing: ours.encode(Keys(names: [key]))).objectValue?.keys.first == foundation?.keys.first)
     }
 
-    @Test(arguments: ["one_two_three", "_leading", "trailing__", "__both_ends__", "ALL_CAPS", "plain", "___", "a__b"])
-    func toCamelCaseMatchesFoundation(key: String) throws {
+    /// The names Foundation's `convertFromSnakeCase` gives `key`, after expecting CurlewJSONDecoder's to be the same.
+    static func expectSameCamelCase(_ key: String) throws -> [String] {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let json = Data(#"{"\#(key)": 1}"#.utf8)
@@ -116,19 +116,19 @@ import Testing
         var ours = CurlewJSONDecoder()
         ours.keyDecodingStrategy = .convertFromSnakeCase
         #expect(try ours.decode(Keys.self, from: json).names == foundation)
+        return foundation
+    }
+
+    @Test(arguments: ["one_two_three", "_leading", "trailing__", "__both_ends__", "ALL_CAPS", "plain", "___", "a__b"])
+    func toCamelCaseMatchesFoundation(key: String) throws {
+        let foundation = try Self.expectSameCamelCase(key)
         #expect([SnakeCase.toCamelCase(key)] == foundation)
     }
 
     @Test(arguments: ["image_2x", "address_2nd_line", "x_123abc", "a_b2c", "ab_CD", "version_2_0", "a_\u{e9}b"])
     func wordsStartingWithADigitMatchFoundation(key: String) throws {
         // Foundation capitalizes each word with `capitalized`: a letter after a digit is capitalized too.
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let json = Data(#"{"\#(key)": 1}"#.utf8)
-        let foundation = try decoder.decode(Keys.self, from: json).names
-        var ours = CurlewJSONDecoder()
-        ours.keyDecodingStrategy = .convertFromSnakeCase
-        #expect(try ours.decode(Keys.self, from: json).names == foundation)
+        let foundation = try Self.expectSameCamelCase(key)
         // And back: both encoders give the same snake case key for the converted name.
         let camel = try #require(foundation.first)
         let encoder = JSONEncoder()
