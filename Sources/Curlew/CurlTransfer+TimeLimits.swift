@@ -5,24 +5,19 @@ import CCurlShim
 /// streamed one gets it until its final head arrives; its body then runs as long as bytes keep coming, so a long
 /// download or an event stream is not cut off at the limit, and one that goes quiet for that long still fails.
 extension CurlTransfer {
-    /// The low-speed limit a transfer gets: the transport's, or for a stream without one, 1 byte/s for its
-    /// request's time limit (an idle limit for the body; curl does not count time paused for a slow reader).
-    static func lowSpeedLimit(
-        _ request: CurlRequest, _ configuration: CurlTransport.Configuration
-    ) -> CurlTransport.LowSpeedLimit? {
-        if let limit = configuration.lowSpeedLimit { return limit }
-        guard request.stream != nil else { return nil }
-        return .init(bytesPerSecond: 1, duration: .milliseconds(request.timeoutMilliseconds))
-    }
+    /// Whether the body's time is limited by an idle limit rather than the total one: a stream's, when the
+    /// transport sets no low-speed limit of its own. It is 1 byte/s for the request's time limit (curl does not
+    /// count time paused for a slow reader).
+    var limitsIdleTime: Bool { lowSpeedLimit == nil && request.stream != nil }
 
-    /// Sets a stream's idle limit (see ``lowSpeedLimit(_:_:)``); a transport's own limit is set with the other
+    /// Sets a stream's idle limit (see ``limitsIdleTime``); a transport's own limit is set with the other
     /// transport-wide options. A streamed transfer's handle is freed afterwards, so no later transfer inherits it.
     func configureIdleLimit(_ options: inout CurlEasyOptions) {
-        guard limitsIdleTime, let limit = lowSpeedLimit else { return }
-        options.set(CURLOPT_LOW_SPEED_LIMIT, limit.bytesPerSecond)
+        guard limitsIdleTime else { return }
+        options.set(CURLOPT_LOW_SPEED_LIMIT, 1)
         // curl takes its speed sample once a second, so a body that trickles steadily can read as still for up to
         // a second: one more second keeps it from failing early (a stall fails after its limit, not before)
-        options.set(CURLOPT_LOW_SPEED_TIME, limit.duration.curlSeconds + 1)
+        options.set(CURLOPT_LOW_SPEED_TIME, Duration.milliseconds(request.timeoutMilliseconds).curlSeconds + 1)
     }
 
     /// A stream's head went to its caller: the body is limited by the idle limit alone from now on. curl reads
@@ -36,11 +31,12 @@ extension CurlTransfer {
     /// total time limit. The limits are those set on the handle: a request held for its origin's first connection
     /// starts with only the time it has left, and its connect limit is no longer than that.
     func timeoutMessage(curlText: String) -> String {
-        if let limit = lowSpeedLimit, curlText.hasPrefix("Operation too slow") {
-            if limitsIdleTime {
-                return "the response stalled: no bytes arrived within the request's time limit of \(limit.duration)"
+        if curlText.hasPrefix("Operation too slow") {
+            if let limit = lowSpeedLimit {
+                return "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
             }
-            return "the transfer was slower than \(limit.bytesPerSecond) bytes/s for \(limit.duration)"
+            let limit = Duration.milliseconds(request.timeoutMilliseconds)
+            return "the response stalled: no bytes arrived within the request's time limit of \(limit)"
         }
         let applied = handle.applied
         let connecting =

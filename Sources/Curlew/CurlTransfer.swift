@@ -28,15 +28,13 @@ final class CurlTransfer {
     @exclusivity(unchecked) private var headBytes = 0
     private var headTooLarge = false
     private let maximumHeadSize: Int
-    /// The transport's low-speed limit, or a stream's idle limit (see `CurlTransfer+TimeLimits`).
+    /// The transport's low-speed limit (a stream without one has an idle limit: see `CurlTransfer+TimeLimits`).
     let lowSpeedLimit: CurlTransport.LowSpeedLimit?
-    /// Whether ``lowSpeedLimit`` is a stream's idle limit rather than the transport's.
-    let limitsIdleTime: Bool
     private var bodyReader: StreamedBodyReader?
     /// Streaming: the final response head is complete (its blank line arrived; not an interim 1xx head, nor a
     /// redirect curl follows), or body bytes arrived, so the head can go to the caller.
     private(set) var isHeadReady = false
-    /// The status code of the head being received (from its status line), 0 before one.
+    /// Streaming: the status code of the head being received (from its status line), 0 before one.
     private(set) var headStatus = 0
     /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
     var isHeadDelivered = false
@@ -54,8 +52,7 @@ final class CurlTransfer {
         self.handle = handle
         self.maximumBodySize = configuration.maximumResponseBodySize
         self.maximumHeadSize = configuration.maximumResponseHeadSize
-        self.lowSpeedLimit = Self.lowSpeedLimit(request, configuration)
-        self.limitsIdleTime = configuration.lowSpeedLimit == nil && request.stream != nil
+        self.lowSpeedLimit = configuration.lowSpeedLimit
         handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
     }
 
@@ -317,7 +314,7 @@ final class CurlTransfer {
         let first = line[0]
         if isStatusLine {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
-            headStatus = Self.statusCode(of: bytes)
+            if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09 {
             _ = head.appendToLastValue(bytes.trimmingSpaces())

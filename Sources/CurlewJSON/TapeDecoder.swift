@@ -197,9 +197,7 @@ final class TapeDecoder: Decoder {
         var position = begin
         var found = -1
         while position < end {
-            if convertsKeys
-                ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
-            {
+            if keyMatches(at: position, key, convertsKeys: convertsKeys) {
                 found = position
                 break
             }
@@ -216,11 +214,8 @@ final class TapeDecoder: Decoder {
         // Then from the start to there: the key found before the cursor, if any, comes first.
         position = start + 1
         while position < begin {
-            let matches =
-                convertsKeys
-                ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
             let next = tape.indexAfterValue(at: position + 1)
-            if matches {
+            if keyMatches(at: position, key, convertsKeys: convertsKeys) {
                 state.pointee.cursors[depth] = (start, next, before)
                 return position + 1
             }
@@ -230,6 +225,12 @@ final class TapeDecoder: Decoder {
         let marks = self.marks(before, from: begin, to: found, convertsKeys: convertsKeys) | Self.keyMark(key)
         state.pointee.cursors[depth] = (start, tape.indexAfterValue(at: found + 1), marks)
         return found + 1
+    }
+
+    /// Whether the key token at `position` is `key` (after conversion from snake case, with `convertsKeys`).
+    @inline(__always)
+    private func keyMatches(at position: Int, _ key: String, convertsKeys: Bool) -> Bool {
+        convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
     }
 
     /// `marks` with those of the keys from tape index `begin` up to `end` (exclusive) of one object.

@@ -9,7 +9,7 @@ extension SwiftRenderer {
         guard endpoint.usesAuth else { return [.line("_api = _api.acceptingAuth([])")] }
         guard let requirements = endpoint.authRequirements else { return [] }
         func list(_ schemes: [APIModel.AuthScheme]) -> String {
-            "[" + schemes.filter(api.auth.contains).map(Self.schemeLiteral).joined(separator: ", ") + "]"
+            "[" + schemes.map(Self.schemeLiteral).joined(separator: ", ") + "]"
         }
         if requirements.count == 1 {
             return [.line("_api = _api.acceptingAuth(\(list(requirements[0])))")]

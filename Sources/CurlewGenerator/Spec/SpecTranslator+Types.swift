@@ -62,8 +62,8 @@ extension SpecTranslator {
     }
 
     /// Checks a `default` against `type` (already without `?`): numbers for numeric types (whole and in range
-    /// for integers, in range for floating point), true/false for Bool, strings for String, a listed value for enums, `[]` and `{}` for
-    /// arrays and dictionaries.
+    /// for integers, in range for floating point), true/false for Bool, strings for String, a listed value for
+    /// enums, `[]` and `{}` for arrays and dictionaries.
     mutating func defaultValue(_ node: SpecNode, type: TypeRef, context: String) -> APIModel.DefaultValue? {
         func mismatch(_ expected: String) -> APIModel.DefaultValue? {
             diagnostics.error(
