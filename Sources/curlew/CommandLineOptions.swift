@@ -47,6 +47,9 @@ enum CommandLineOptions {
     static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
         guard let verb = arguments.first else { return .failure(UsageError(message: "missing a command")) }
         if ["-h", "--help", "help"].contains(verb) { return .success(.help) }
+        guard ["generate", "lint"].contains(verb) else {
+            return .failure(UsageError(message: "unknown command '\(verb)' (generate or lint)"))
+        }
         var specs: [String] = []
         var output: String?
         var access = AccessLevel.internal
@@ -60,6 +63,9 @@ enum CommandLineOptions {
             case "-h", "--help":
                 return .success(.help)
             case "-o", "--output", "--access", "--parts", "--sibling":
+                guard verb == "generate" else {
+                    return .failure(UsageError(message: "\(argument) is an option of generate, not of \(verb)"))
+                }
                 guard index < arguments.count else {
                     return .failure(UsageError(message: "\(argument) needs a value"))
                 }
@@ -94,14 +100,8 @@ enum CommandLineOptions {
             }
         }
         guard !specs.isEmpty else { return .failure(UsageError(message: "\(verb) needs at least one spec file")) }
-        switch verb {
-        case "generate":
-            guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
-            return .success(.generate(specs: specs, output: output, access: access, parts: parts, siblings: siblings))
-        case "lint":
-            return .success(.lint(specs: specs))
-        default:
-            return .failure(UsageError(message: "unknown command '\(verb)'"))
-        }
+        guard verb == "generate" else { return .success(.lint(specs: specs)) }
+        guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
+        return .success(.generate(specs: specs, output: output, access: access, parts: parts, siblings: siblings))
     }
 }

@@ -60,6 +60,12 @@ struct CLITests {
         #expect(noOutput.stderr.hasPrefix("curlew: error: generate needs --output <dir>\n"))
         let badAccess = try await run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
         #expect(badAccess.stderr.hasPrefix("curlew: error: --access must be internal or public, not 'open'\n"))
+        let unknown = try await run(["frob", "x.curlew.json"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("curlew: error: unknown command 'frob' (generate or lint)\n"))
+        let lintOutput = try await run(["lint", "x.curlew.json", "--output", "out"])
+        #expect(lintOutput.status == 2)
+        #expect(lintOutput.stderr.hasPrefix("curlew: error: --output is an option of generate, not of lint\n"))
     }
 
     @Test func helpGoesToStandardOutput() async throws {
