@@ -12,6 +12,8 @@ import Foundation
 /// each other alive exactly that long; the transport is let go of outside the buffer's lock.
 final class CurlBodyBuffer: Sendable {
     private struct State {
+        /// The chunks not read yet start at `next`; the slots before it are emptied as they are read (the array
+        /// is compacted now and then), so a reader that keeps pace holds only what it has not read.
         var chunks: [Data] = []
         var next = 0
         var buffered = 0
@@ -103,10 +105,14 @@ final class CurlBodyBuffer: Sendable {
                 let step: Step = state.withLock { state in
                     if state.next < state.chunks.count {
                         let chunk = state.chunks[state.next]
+                        state.chunks[state.next] = Data()
                         state.next += 1
                         state.buffered -= chunk.count
                         if state.next == state.chunks.count {
                             state.chunks.removeAll(keepingCapacity: true)
+                            state.next = 0
+                        } else if state.next >= 64, state.next * 2 >= state.chunks.count {
+                            state.chunks.removeFirst(state.next)  // amortized: at most once per 64 reads
                             state.next = 0
                         }
                         let resume = state.paused && state.buffered < highWater / 2
@@ -133,6 +139,11 @@ final class CurlBodyBuffer: Sendable {
         } onCancel: {
             stop()
         }
+    }
+
+    /// The bytes the buffer holds (for tests): the chunks offered and not read yet.
+    var heldBytes: Int {
+        state.withLock { state in state.chunks.reduce(0) { $0 + $1.count } }
     }
 
     /// Reader: gives up on the rest of the body; the transfer is removed and a waiting `next()` throws.
