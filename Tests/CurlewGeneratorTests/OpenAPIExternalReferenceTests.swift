@@ -46,6 +46,32 @@ import Testing
         #expect(Self.fieldTypes(model, "Owner") == ["pet": .named("Pet"), "tag": .named("Tag")])
     }
 
+    @Test func aPathThatClimbsOutOfTheDocumentsFolderAndBackIsTheSameFile() throws {
+        // GIVEN a document named without a folder (`curlew generate api.yaml`, run beside it), and references
+        // that leave its folder and come back in: `../<folder>/pet.yaml`, `../<folder>/api.yaml`
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
+        let (model, diagnostics) = Self.translate(
+            """
+            components:
+              schemas:
+                Tag: { type: object, properties: { label: { type: string } } }
+                Pets:
+                  type: object
+                  properties:
+                    a: { $ref: "pet.yaml" }
+                    b: { $ref: "../\(folder)/pet.yaml" }
+            """,
+            files: [
+                "pet.yaml":
+                    "type: object\nproperties:\n  tag: { $ref: '../\(folder)/api.yaml#/components/schemas/Tag' }\n"
+            ])
+        // THEN both are one Pet, and its tag is the document's own Tag (not a second copy of the document)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(model?.models.map(\.name).sorted() == ["Pet", "Pets", "Tag"])
+        #expect(Self.fieldTypes(model, "Pets") == ["a": .named("Pet"), "b": .named("Pet")])
+        #expect(Self.fieldTypes(model, "Pet")["tag"] == .named("Tag"))
+    }
+
     @Test func filesThatReferToEachOtherAreReadOnce() throws {
         // GIVEN two files on disk, in different folders, that refer to each other through `..`
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refs-\(UUID().uuidString)")

@@ -12,7 +12,12 @@ struct OpenAPIDocuments {
 
     private(set) var files: [SourceText]
     private var roots: [SpecNode?]
+    /// Each file by its path from the root: the document's directory made absolute (against the working
+    /// directory when its name is relative), so `../specs/x.yaml` from `specs/` is `x.yaml` whichever way it is
+    /// reached.
     private var fileIndex: [String: Int]
+    /// The document's directory, absolute, ending in `/`: what `fileIndex` keys start with.
+    private let absoluteDirectory: String
     /// Each file's path relative to the document's directory ("" for the document).
     private var relativeNames: [String]
     private let loader: Loader?
@@ -25,9 +30,13 @@ struct OpenAPIDocuments {
     init(main: SourceText, root: SpecNode, loader: Loader?) {
         files = [main]
         roots = [root]
-        fileIndex = ["": 0]
         relativeNames = [""]
         self.loader = loader
+        let directory = Self.directory(of: main.fileName)
+        absoluteDirectory =
+            directory.hasPrefix("/")
+            ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        fileIndex = [Self.normalized(absoluteDirectory + Self.baseName(of: main.fileName)): 0]
     }
 
     var root: OpenAPINode {
@@ -189,8 +198,8 @@ struct OpenAPIDocuments {
             return nil
         }
         let mainDirectory = Self.directory(of: files[0].fileName)
-        if Self.normalized(mainDirectory + relative) == Self.normalized(files[0].fileName) { return 0 }
-        if let index = fileIndex[relative] { return roots[index] == nil ? nil : index }
+        let key = Self.normalized(absoluteDirectory + relative)
+        if let index = fileIndex[key] { return roots[index] == nil ? nil : index }
         guard files.count < Self.maxFiles else {
             warning("more than \(Self.maxFiles) referenced files; '\(path)' is not read", at: from)
             return nil
@@ -206,7 +215,7 @@ struct OpenAPIDocuments {
         files.append(text)
         roots.append(root)
         relativeNames.append(relative)
-        fileIndex[relative] = files.count - 1
+        fileIndex[key] = files.count - 1
         return root == nil ? nil : files.count - 1
     }
 
@@ -228,6 +237,12 @@ struct OpenAPIDocuments {
             }
         }
         return (path.hasPrefix("/") ? "/" : "") + segments.joined(separator: "/")
+    }
+
+    /// `a/b/c.yaml` → `c.yaml`.
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     /// `a/b/c.yaml` → `a/b/`; `c.yaml` → ``.
