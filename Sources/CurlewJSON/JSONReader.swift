@@ -17,8 +17,9 @@
 ///     static let keys = JSONKeys(["id", "name"])
 ///     init(from reader: inout JSONReader) throws {
 ///         var id: Int64?, name: String?
+///         var seen: UInt64 = 0  // keeps the first of a repeated key, as JSONDecoder does
 ///         try reader.beginObject()
-///         while let key = try reader.nextKey(in: Self.keys) {
+///         while let key = try reader.nextKey(in: Self.keys, seen: &seen) {
 ///             switch key {
 ///             case 0: id = try reader.readInt64()
 ///             case 1: name = try reader.readString()
@@ -123,6 +124,38 @@ public struct JSONReader {
         index += 1
         if found >= 0 { keyHint = found + 1 }
         return found
+    }
+
+    /// `nextKey(in:)` for a decoder that keeps the first of a repeated key, as Foundation's `JSONDecoder` does:
+    /// a key whose bit is already set in `seen` is skipped with its value. Start `seen` at 0 for each object;
+    /// it covers positions 0-63 (use the `[UInt64]` form for more keys).
+    @inline(__always)
+    public mutating func nextKey(in keys: JSONKeys, seen: inout UInt64) throws -> Int? {
+        while let found = try nextKey(in: keys) {
+            guard found >= 0, found < 64 else { return found }
+            let bit: UInt64 = 1 << UInt64(found)
+            if seen & bit == 0 {
+                seen |= bit
+                return found
+            }
+            try skipValue()
+        }
+        return nil
+    }
+
+    /// `nextKey(in:seen:)` for any number of keys: `seen` holds one bit per position, 64 to a word, and starts
+    /// as `(keys.count + 63) / 64` zero words for each object.
+    public mutating func nextKey(in keys: JSONKeys, seen: inout [UInt64]) throws -> Int? {
+        while let found = try nextKey(in: keys) {
+            guard found >= 0, found / 64 < seen.count else { return found }
+            let bit: UInt64 = 1 << UInt64(found % 64)
+            if seen[found / 64] & bit == 0 {
+                seen[found / 64] |= bit
+                return found
+            }
+            try skipValue()
+        }
+        return nil
     }
 
     /// The next key of the current object as a string, or nil at the end of the object (which is then left).

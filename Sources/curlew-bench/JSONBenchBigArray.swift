@@ -38,8 +38,9 @@ struct JSONBenchItem: Codable, Equatable, Sendable, JSONDecodable {
         var tags: [String]?
         var created: String?
         var city: String?
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: Self.keys) {
+        while let key = try reader.nextKey(in: Self.keys, seen: &seen) {
             switch key {
             case 0: id = try reader.readInt64()
             case 1: name = try reader.readString()

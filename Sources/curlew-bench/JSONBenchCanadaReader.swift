@@ -9,8 +9,9 @@ extension CanadaDocument: JSONDecodable {
         var v0: String? = nil
         var v1: [CanadaFeature]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read([CanadaFeature].self)
@@ -31,8 +32,9 @@ extension CanadaFeature: JSONDecodable {
         var v1: CanadaProperties? = nil
         var v2: CanadaGeometry? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read(CanadaProperties.self)
@@ -53,8 +55,9 @@ extension CanadaProperties: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             default: try reader.skipValue()
@@ -72,8 +75,9 @@ extension CanadaGeometry: JSONDecodable {
         var v0: String? = nil
         var v1: [[[Double]]]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read([[[Double]]].self)

@@ -21,8 +21,9 @@ extension CitmCatalog: JSONDecodable {
         var v9: [String: [Int64]]? = nil
         var v10: [String: String]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read([String: String].self)
             case 1: v1 = try reader.read([String: String].self)
@@ -71,8 +72,9 @@ extension CitmEvent: JSONDecodable {
         var v6: JSONValue? = nil
         var v7: [Int64]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readOptional(JSONValue.self)
             case 1: v1 = try reader.readInt64()
@@ -110,8 +112,9 @@ extension CitmPerformance: JSONDecodable {
         var v7: Int64? = nil
         var v8: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -145,8 +148,9 @@ extension CitmPrice: JSONDecodable {
         var v1: Int64? = nil
         var v2: Int64? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -168,8 +172,9 @@ extension CitmSeatCategory: JSONDecodable {
         var v0: [CitmArea]? = nil
         var v1: Int64? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read([CitmArea].self)
             case 1: v1 = try reader.readInt64()
@@ -189,8 +194,9 @@ extension CitmArea: JSONDecodable {
         var v0: Int64? = nil
         var v1: [JSONValue]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.read([JSONValue].self)

@@ -13,8 +13,9 @@ extension GsocProject: JSONDecodable {
         var v4: GsocSponsor? = nil
         var v5: GsocAuthor? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -46,8 +47,9 @@ extension GsocSponsor: JSONDecodable {
         var v4: String? = nil
         var v5: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -75,8 +77,9 @@ extension GsocAuthor: JSONDecodable {
         var v0: String? = nil
         var v1: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()

@@ -9,8 +9,9 @@ extension TwitterDocument: JSONDecodable {
         var v0: [TwitterStatus]? = nil
         var v1: TwitterSearchMetadata? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read([TwitterStatus].self)
             case 1: v1 = try reader.read(TwitterSearchMetadata.self)
@@ -58,8 +59,9 @@ extension TwitterStatus: JSONDecodable {
         var v23: JSONBenchIndirect<TwitterStatus>? = nil
         var v24: Bool? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read(TwitterMetadata.self)
             case 1: v1 = try reader.readString()
@@ -118,8 +120,9 @@ extension TwitterMetadata: JSONDecodable {
         var v0: String? = nil
         var v1: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -186,8 +189,9 @@ extension TwitterUser: JSONDecodable {
         var v38: Bool? = nil
         var v39: Bool? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readString()

@@ -16,8 +16,9 @@ extension TwitterEntities: JSONDecodable {
         var v5: TwitterURLEntities? = nil
         var v6: [TwitterMedia]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readOptional(TwitterDescriptionEntities.self)
             case 1: v1 = try reader.readOptional([TwitterHashtag].self)
@@ -39,8 +40,9 @@ extension TwitterDescriptionEntities: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: [TwitterURL]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read([TwitterURL].self)
             default: try reader.skipValue()
@@ -61,8 +63,9 @@ extension TwitterUserMention: JSONDecodable {
         var v3: String? = nil
         var v4: [Int64]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -87,8 +90,9 @@ extension TwitterURLEntities: JSONDecodable {
     init(from reader: inout JSONReader) throws {
         var v0: [TwitterURL]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read([TwitterURL].self)
             default: try reader.skipValue()
@@ -108,8 +112,9 @@ extension TwitterURL: JSONDecodable {
         var v2: String? = nil
         var v3: [Int64]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.readString()
@@ -146,8 +151,9 @@ extension TwitterMedia: JSONDecodable {
         var v10: Int64? = nil
         var v11: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readString()
@@ -189,8 +195,9 @@ extension TwitterSizes: JSONDecodable {
         var v2: TwitterThumb? = nil
         var v3: TwitterLarge? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.read(TwitterMedium.self)
             case 1: v1 = try reader.read(TwitterSmall.self)
@@ -215,8 +222,9 @@ extension TwitterMedium: JSONDecodable {
         var v1: Int64? = nil
         var v2: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -239,8 +247,9 @@ extension TwitterSmall: JSONDecodable {
         var v1: Int64? = nil
         var v2: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -263,8 +272,9 @@ extension TwitterThumb: JSONDecodable {
         var v1: Int64? = nil
         var v2: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()
@@ -287,8 +297,9 @@ extension TwitterLarge: JSONDecodable {
         var v1: Int64? = nil
         var v2: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readInt64()
             case 1: v1 = try reader.readInt64()

@@ -9,8 +9,9 @@ extension TwitterHashtag: JSONDecodable {
         var v0: String? = nil
         var v1: [Int64]? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readString()
             case 1: v1 = try reader.read([Int64].self)
@@ -40,8 +41,9 @@ extension TwitterSearchMetadata: JSONDecodable {
         var v7: Int64? = nil
         var v8: String? = nil
         let keys = Self.jsonKeys
+        var seen: UInt64 = 0
         try reader.beginObject()
-        while let key = try reader.nextKey(in: keys) {
+        while let key = try reader.nextKey(in: keys, seen: &seen) {
             switch key {
             case 0: v0 = try reader.readDouble()
             case 1: v1 = try reader.readInt64()

@@ -144,4 +144,30 @@ import Testing
         #expect(throws: DecodingError.self) { _ = try kept.decoder.singleValueContainer() }
         #expect(throws: DecodingError.self) { _ = try kept.decoder.unkeyedContainer() }
     }
+
+    @Test func nextKeyWithSeenSkipsARepeatedKeyAndItsValue() throws {
+        // Keys 0-69: "k0"..."k69". The UInt64 form tracks 0-63; the [UInt64] form any position.
+        let keys = JSONKeys((0..<70).map { "k\($0)" })
+        let text = #"{"k1": 1, "k63": 2, "k1": {"x": [3]}, "k64": 4, "zz": 5, "k64": 6, "k63": 7}"#
+        func read(_ next: (inout JSONReader) throws -> Int?) throws -> [String] {
+            try CurlewJSONDecoder().withReader(from: Array(text.utf8)) { reader in
+                var read: [String] = []
+                try reader.beginObject()
+                while let position = try next(&reader) {
+                    if position == JSONKeys.unknown {
+                        try reader.skipValue()
+                        read.append("?")
+                    } else {
+                        read.append("k\(position)=\(try reader.readInt())")
+                    }
+                }
+                return read
+            }
+        }
+        var seen: UInt64 = 0
+        #expect(try read { try $0.nextKey(in: keys, seen: &seen) } == ["k1=1", "k63=2", "k64=4", "?", "k64=6"])
+        var words: [UInt64] = [0, 0]
+        #expect(try read { try $0.nextKey(in: keys, seen: &words) } == ["k1=1", "k63=2", "k64=4", "?"])
+        #expect(words == [1 << 1 | 1 << 63, 1 << 0])
+    }
 }

@@ -46,10 +46,16 @@ extension SwiftRenderer {
         cases.append(.line("default: try reader.skipValue()"))
         // Named like the other temporaries (`_0array`): no field's local or type can be called that.
         lines.append(.line("let _0keys = Self.jsonKeys"))
+        // The positions read so far: a repeated key keeps its first value, as in `init(from decoder:)`.
+        let words = (model.fields.count + 63) / 64
+        lines.append(
+            .line(
+                words <= 1
+                    ? "var _0seen: Swift.UInt64 = 0" : "var _0seen = [Swift.UInt64](repeating: 0, count: \(words))"))
         lines.append(.line("try reader.beginObject()"))
         lines.append(
             .block(
-                "while let position = try reader.nextKey(in: _0keys)",
+                "while let position = try reader.nextKey(in: _0keys, seen: &_0seen)",
                 [.switchBlock("switch position", cases)]
             )
         )
@@ -117,7 +123,13 @@ extension SwiftRenderer {
                 .line("try reader.beginObject()"),
                 .block(
                     "while let \(key) = try reader.nextKey()",
-                    readStatements(value, depth: depth + 1) { "\(name).updateValue(\($0), forKey: \(key))" }
+                    [
+                        .block(
+                            "if \(name).index(forKey: \(key)) != nil",
+                            [.line("try reader.skipValue()"), .line("continue")]
+                        )
+                    ]
+                        + readStatements(value, depth: depth + 1) { "\(name).updateValue(\($0), forKey: \(key))" }
                 ),
                 .line(assign(name)),
             ]

@@ -126,8 +126,9 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         var _edited: Comment? = nil
         var _replies: [Comment]? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1: _text = try reader.readString()
@@ -217,8 +218,9 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _name: Swift.String? = nil
         var _pinned: Comment?? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _name = try reader.readString()
             case 1:
@@ -282,8 +284,9 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _json: Comment? = nil
         var _method: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _json = try Comment(from: &reader)
             case 1: _method = try reader.readString()

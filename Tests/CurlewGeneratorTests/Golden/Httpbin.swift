@@ -181,8 +181,9 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _origin: Swift.String? = nil
         var _url: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             case 1: _headers = try [Swift.String: Swift.String](from: &reader)
@@ -284,8 +285,9 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         var _method: Swift.String? = nil
         var _url: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             case 1: _data = try reader.readString()
@@ -358,8 +360,9 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _headers: [Swift.String: Swift.String]? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _headers = try [Swift.String: Swift.String](from: &reader)
             default: try reader.skipValue()
@@ -405,8 +408,9 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _uuid: Foundation.UUID? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _uuid = try reader.readUUID()
             default: try reader.skipValue()
@@ -492,8 +496,9 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _bornAt: Foundation.Date? = nil
         var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1: _name = try reader.readString()
@@ -568,8 +573,9 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _slideshow: Slideshow? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _slideshow = try Slideshow(from: &reader)
             default: try reader.skipValue()
@@ -633,8 +639,9 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         var _slides: [Slide]? = nil
         var _title: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _author = try reader.readString()
             case 1: _date = try reader.readString()
@@ -713,8 +720,9 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _type: Swift.String? = nil
         var _items: [Swift.String]? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _title = try reader.readString()
             case 1: _type = try reader.readString()

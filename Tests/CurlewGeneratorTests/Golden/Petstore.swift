@@ -346,8 +346,9 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _id: Swift.Int64? = nil
         var _createdAt: Foundation.Date? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1:
@@ -524,8 +525,9 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
         var _toys: [Toy]? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _id = try reader.readInt64()
             case 1:
@@ -683,8 +685,9 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _name: Swift.String? = nil
         var _tag: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _name = try reader.readString()
             case 1:
@@ -743,8 +746,9 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _kind: Swift.String? = nil
         var _diameter: Swift.Double? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _kind = try reader.readString()
             case 1: _diameter = try reader.readDouble()
@@ -802,8 +806,9 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _length: Swift.Double? = nil
         var _knots: Swift.Int? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _length = try reader.readDouble()
             case 1:
@@ -864,8 +869,9 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         var _code: Swift.Int? = nil
         var _message: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _code = try reader.readInt()
             case 1: _message = try reader.readString()
@@ -916,8 +922,9 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _token: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _token = try reader.readString()
             default: try reader.skipValue()
@@ -988,8 +995,9 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _caption: Swift.String? = nil
         var _contentType: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _size = try reader.readInt()
             case 1:
@@ -1056,8 +1064,9 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
     init(from reader: inout CurlewJSON.JSONReader) throws {
         var _attempts: Swift.Int? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _attempts = try reader.readInt()
             default: try reader.skipValue()
@@ -1111,8 +1120,9 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _authorization: Swift.String? = nil
         var _apiKey: Swift.String? = nil
         let _0keys = Self.jsonKeys
+        var _0seen: Swift.UInt64 = 0
         try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys) {
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0:
                 if reader.readNull() {

@@ -139,8 +139,9 @@ extension Shelter {
             var _toy: Shelter.Toy? = nil
             var _friends: [Shelter.Pet]? = nil
             let _0keys = Self.jsonKeys
+            var _0seen: Swift.UInt64 = 0
             try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys) {
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
                 switch position {
                 case 0: _name = try reader.readString()
                 case 1:
@@ -227,8 +228,9 @@ extension Shelter {
             var _kind: Swift.String? = nil
             var _color: Swift.String? = nil
             let _0keys = Self.jsonKeys
+            var _0seen: Swift.UInt64 = 0
             try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys) {
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
                 switch position {
                 case 0: _kind = try reader.readString()
                 case 1: _color = try reader.readString()
@@ -281,8 +283,9 @@ extension Shelter {
         init(from reader: inout CurlewJSON.JSONReader) throws {
             var _length: Swift.Double? = nil
             let _0keys = Self.jsonKeys
+            var _0seen: Swift.UInt64 = 0
             try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys) {
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
                 switch position {
                 case 0: _length = try reader.readDouble()
                 default: try reader.skipValue()
@@ -344,8 +347,9 @@ extension Shelter {
             var _method: Swift.String? = nil
             var _args: [Swift.String: CurlewJSON.JSONValue]? = nil
             let _0keys = Self.jsonKeys
+            var _0seen: Swift.UInt64 = 0
             try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys) {
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
                 switch position {
                 case 0: _json = try Shelter.Pet(from: &reader)
                 case 1: _method = try reader.readString()
