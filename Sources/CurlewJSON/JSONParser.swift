@@ -16,8 +16,14 @@ public final class JSONParser {
     public struct Options: Sendable {
         /// Accept `//` and `/* */` comments (yajl's `allow_comments`), e.g. for spec files.
         public var allowComments: Bool
-        /// The deepest nesting of arrays and objects accepted; deeper input fails with a `JSONError`.
+        /// The deepest nesting of arrays and objects accepted; deeper input fails with a `JSONError`. At most
+        /// `maxDepthCeiling`: a larger value counts as that.
         public var maxDepth: Int
+
+        /// The highest `maxDepth` that takes effect (2,048 levels, four times the default). Decoders recurse
+        /// once per level (Codable, `JSONValue`, and freeing a `JSONValue`), so much deeper documents would
+        /// overflow a thread's stack instead of failing with an error.
+        public static let maxDepthCeiling = 2048
 
         /// The largest document accepted, in bytes (nil: no limit beyond memory); a larger one fails with a
         /// `JSONError` as soon as its size is known (before parsing a whole buffer, or at the chunk that crosses it).

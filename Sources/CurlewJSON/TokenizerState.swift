@@ -73,6 +73,8 @@ struct TokenizerState {
     var lineStartBefore = 0
 
     init(options: JSONParser.Options, keepsTape: Bool) {
+        var options = options
+        options.maxDepth = min(options.maxDepth, JSONParser.Options.maxDepthCeiling)
         self.options = options
         self.keepsTape = keepsTape
     }

@@ -56,6 +56,36 @@ extension MaxDepthTests {
         }
         #expect(length == depth)
     }
+
+    @Test func aRaisedLimitStopsAtTheCeilingAndTheDeepestValueDecodesAndFrees() async throws {
+        // GIVEN a limit raised far past what recursive decoding can take (200,000 levels overflowed the stack)
+        var decoder = CurlewJSONDecoder()
+        decoder.parsingOptions.maxDepth = 1_000_000
+        let ceiling = JSONParser.Options.maxDepthCeiling
+        func nested(_ depth: Int) -> [UInt8] {
+            Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        }
+        // THEN nesting past the ceiling fails with an error that names it, on every entry point
+        let error = try #require(throws: JSONError.self) { try decoder.decode(JSONValue.self, from: nested(200_000)) }
+        #expect(error.message == "nesting deeper than \(ceiling) levels")
+        #expect(error.byteOffset == ceiling)
+        let raised = JSONParser.Options(maxDepth: 1_000_000)
+        #expect(throws: JSONError.self) {
+            try events(String(decoding: nested(ceiling + 1), as: UTF8.self), options: raised)
+        }
+        // AND a value exactly at the ceiling is read and freed on a concurrency thread
+        let depth = try await Task.detached {
+            _ = try decoder.decode(JSONValue.self, from: nested(ceiling))  // freed at once, level by level
+            var value = try decoder.decode(JSONValue.self, from: nested(ceiling))
+            var depth = 0
+            while case .array(let elements) = value {
+                depth += 1
+                value = elements.first ?? .null
+            }
+            return depth
+        }.value
+        #expect(depth == ceiling)
+    }
 }
 
 /// The maximum document size: a larger document fails before it is parsed, or at the chunk that crosses it.
