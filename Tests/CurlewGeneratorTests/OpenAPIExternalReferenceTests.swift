@@ -14,22 +14,27 @@ import Testing
         return Dictionary(fields.map { ($0.jsonKey, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A `Tag` schema, and `Pets` whose first property `a` refers to `pet.yaml` (the tests add more).
+    static let tagAndPets = """
+        components:
+          schemas:
+            Tag: { type: object, properties: { label: { type: string } } }
+            Pets:
+              type: object
+              properties:
+                a: { $ref: "pet.yaml" }
+
+        """
+
     @Test func oneFileSpelledSeveralWaysIsOneType() throws {
         // GIVEN one file named as `pet.yaml`, `./pet.yaml` and `sub/../pet.yaml`, and files that point back
         // at it and at the document itself (`./api.yaml`, `../api.yaml`)
         let (model, diagnostics) = Self.translate(
-            """
-            components:
-              schemas:
-                Tag: { type: object, properties: { label: { type: string } } }
-                Pets:
-                  type: object
-                  properties:
-                    a: { $ref: "pet.yaml" }
-                    b: { $ref: "./pet.yaml" }
-                    c: { $ref: "sub/../pet.yaml" }
-                    d: { $ref: "sub/owner.yaml" }
-            """,
+            Self.tagAndPets + """
+                        b: { $ref: "./pet.yaml" }
+                        c: { $ref: "sub/../pet.yaml" }
+                        d: { $ref: "sub/owner.yaml" }
+                """,
             files: [
                 "pet.yaml": "type: object\nproperties:\n  tag: { $ref: './api.yaml#/components/schemas/Tag' }\n",
                 "sub/owner.yaml":
@@ -51,16 +56,9 @@ import Testing
         // that leave its folder and come back in: `../<folder>/pet.yaml`, `../<folder>/api.yaml`
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
         let (model, diagnostics) = Self.translate(
-            """
-            components:
-              schemas:
-                Tag: { type: object, properties: { label: { type: string } } }
-                Pets:
-                  type: object
-                  properties:
-                    a: { $ref: "pet.yaml" }
-                    b: { $ref: "../\(folder)/pet.yaml" }
-            """,
+            Self.tagAndPets + """
+                        b: { $ref: "../\(folder)/pet.yaml" }
+                """,
             files: [
                 "pet.yaml":
                     "type: object\nproperties:\n  tag: { $ref: '../\(folder)/api.yaml#/components/schemas/Tag' }\n"
