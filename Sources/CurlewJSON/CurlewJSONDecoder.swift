@@ -94,7 +94,7 @@ public struct CurlewJSONDecoder: Sendable {
                 try tape.validateRest()
                 return value
             } catch let error as DecodingError {
-                let located = JSONError(error, tape: tape, input: buffer)
+                let located = JSONError(error, tape: tape, input: buffer, convertsKeys: decoder.convertsKeys)
                 try tape.validateRest()  // invalid JSON wins over a decoding error, as in Foundation
                 throw located
             }

@@ -2,7 +2,9 @@ import Foundation
 
 extension JSONError {
     /// A decoding failure located in the input: the coding path is walked on the tape to find the value's offset.
-    init(_ error: DecodingError, tape: JSONTape, input: UnsafeRawBufferPointer) {
+    /// With `convertsKeys` (`convertFromSnakeCase`), coding keys are matched to the document's keys after
+    /// conversion, and the path names the document's (`$.user_id`, not `$.userId`).
+    init(_ error: DecodingError, tape: JSONTape, input: UnsafeRawBufferPointer, convertsKeys: Bool = false) {
         let message: String
         let context: DecodingError.Context
         switch error {
@@ -10,7 +12,7 @@ extension JSONError {
             message = errorContext.debugDescription
             context = errorContext
         case .keyNotFound(let key, let errorContext):
-            message = "missing key \(JSONValue.string(key.stringValue))"
+            message = Self.missingKey(key, convertsKeys: convertsKeys)
             context = errorContext
         case .dataCorrupted(let errorContext):
             message = errorContext.debugDescription
@@ -19,12 +21,22 @@ extension JSONError {
             message = "\(error)"
             context = DecodingError.Context(codingPath: [], debugDescription: message)
         }
-        var (path, index) = tape.locate(context.codingPath)
+        var (path, index) = tape.locate(context.codingPath, convertsKeys: convertsKeys)
         if let location = context.underlyingError as? TapeLocation {
             index = location.index
         }
         let offset = tape.contains(index) ? tape[index].offset : 0
         self.init(message: message, byteOffset: offset, path: path, input: input)
+    }
+}
+
+extension JSONError {
+    /// `missing key "user_id"`: the key as the document would have it, and the coding key when that differs
+    /// (`convertsKeys`: `convertFromSnakeCase`).
+    static func missingKey(_ key: any CodingKey, convertsKeys: Bool) -> String {
+        let written = convertsKeys ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
+        let codingKey = written == key.stringValue ? "" : " (the coding key \(JSONValue.string(key.stringValue)))"
+        return "missing key \(JSONValue.string(written))" + codingKey
     }
 }
 
@@ -69,19 +81,22 @@ extension JSONTape {
     }
 
     /// Follows a coding path from the root: the rendered path (`$.a[3].b`) and the tape index of the deepest value
-    /// found on the way (the root if none).
-    func locate(_ codingPath: [any CodingKey]) -> (path: String, index: Int) {
+    /// found on the way (the root if none). Keys found in the document are rendered as the document has them.
+    func locate(_ codingPath: [any CodingKey], convertsKeys: Bool = false) -> (path: String, index: Int) {
         var path = "$"
         var index = 0
         var found = firstIndex == 0 && contains(0)
         for key in codingPath {
             let inArray = found ? self[index].kind == .arrayStart : isArrayStep(key)
+            let child = found ? child(of: index, key: key, convertsKeys: convertsKeys) : nil
             if let position = key.intValue, inArray {
                 JSONPath.appendIndex(position, to: &path)
+            } else if let child, self[child - 1].kind == .key {
+                JSONPath.appendKey(text(at: child - 1), to: &path)
             } else {
-                JSONPath.appendKey(key.stringValue, to: &path)
+                JSONPath.appendKey(convertsKeys ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue, to: &path)
             }
-            if found, let child = child(of: index, key: key) {
+            if let child {
                 index = child
             } else {
                 found = false
@@ -99,7 +114,9 @@ extension JSONTape {
         index >= firstIndex && index < endIndex
     }
 
-    private func child(of index: Int, key: any CodingKey) -> Int? {
+    /// The tape index of the value `key` names in the array or object at `index`: for an object, the first member
+    /// whose key is `key` or, with `convertsKeys`, converts to it from snake case (as the decoder matched it).
+    private func child(of index: Int, key: any CodingKey, convertsKeys: Bool) -> Int? {
         let token = self[index]
         let end = min(token.payload, endIndex)
         switch token.kind {
@@ -116,7 +133,11 @@ extension JSONTape {
         case .objectStart:
             var position = index + 1
             while position + 1 < end {
-                if textEquals(at: position, key.stringValue) { return position + 1 }
+                if textEquals(at: position, key.stringValue)
+                    || (convertsKeys && SnakeCase.toCamelCase(text(at: position)) == key.stringValue)
+                {
+                    return position + 1
+                }
                 position = indexAfterValue(at: position + 1)
             }
             return nil

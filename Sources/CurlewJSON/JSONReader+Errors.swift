@@ -48,7 +48,8 @@ extension JSONReader {
         case .typeMismatch(_, let errorContext), .valueNotFound(_, let errorContext):
             (message, context) = (errorContext.debugDescription, errorContext)
         case .keyNotFound(let key, let errorContext):
-            (message, context) = ("missing key \(JSONValue.string(key.stringValue))", errorContext)
+            let convertsKeys = fallback?.convertsKeys ?? false
+            (message, context) = (JSONError.missingKey(key, convertsKeys: convertsKeys), errorContext)
         case .dataCorrupted(let errorContext):
             (message, context) = (errorContext.debugDescription, errorContext)
         @unknown default:

@@ -66,6 +66,27 @@ import Testing
         #expect(foundation == decoded)
     }
 
+    @Test func errorsNameTheDocumentsKeys() throws {
+        // GIVEN snake-case keys, through a dictionary whose keys stay as written
+        var decoder = CurlewJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let wrongType =
+            #"{"first_name": "Ann", "my_url_property": "u", "_private": true, "counts": {},"#
+            + #" "by_name": {"the_friend": {"first_name": 7}}, "extra": null}"#
+        // THEN a value of the wrong type is named by the path the document has, and located at its bytes
+        let mismatch = try #require(throws: JSONError.self) {
+            try decoder.decode(Account.self, from: Array(wrongType.utf8))
+        }
+        #expect(mismatch.path == "$.by_name.the_friend.first_name")
+        #expect(mismatch.byteOffset == Array(wrongType.utf8).firstIndex(of: UInt8(ascii: "7")))
+        // AND a missing key is named as the document would write it, with the coding key beside it
+        let missing = try #require(throws: JSONError.self) {
+            try decoder.decode(Account.self, from: Array(#"{"first_name": "Ann", "_private": true}"#.utf8))
+        }
+        #expect(missing.message == #"missing key "my_url_property" (the coding key "myUrlProperty")"#)
+        #expect(missing.path == "$")
+    }
+
     @Test func roundTripsThroughBothStrategies() throws {
         let account = Account(
             firstName: "A", myUrlProperty: "u", _private: false, counts: ["someKey": 2], byName: nil, extra: ["aB": 1])
