@@ -11,7 +11,8 @@ import Foundation
 /// #expect(mock.requests.first?.url.path == "/pets/7")
 /// ```
 ///
-/// The closure may throw (a ``CurlewError`` to act like a failing network) and runs on the caller's task.
+/// The closure may throw (a ``CurlewError`` to act like a failing network) and runs on the caller's task. For
+/// canned answers by method and path, see ``init(fixtures:)``.
 public final class MockTransport: HTTPTransport {
     /// Turns a request into a response or an error.
     public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse

@@ -33,4 +33,46 @@ struct MockTransportTests {
         #expect(error?.errorBody(as: Problem.self) == Problem(code: 404, message: "no such pet"))
         #expect(error?.description.contains("no such pet") == true)
     }
+
+    @Test("answers from fixtures: first match by method and path, files too, and says what it had when none matches")
+    func fixtures() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pets-\(UUID().uuidString).json")
+        try Data(#"[{"id": 1}, {"id": 2}]"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let mock = try MockTransport(fixtures: [
+            .json(.get, "/v1/pets/7", #"{"id": 7}"#),
+            .json(.get, "/v1/pets/*", status: .notFound, #"{"code": 404, "message": "no such pet"}"#),
+            .json(.get, "/v1/pets", contentsOf: file),
+            .init(.delete, "/v1/pets/*", status: .noContent),
+        ])
+        let api = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: mock)
+        // The first fixture that matches answers, whatever the query
+        let seven: JSONValue = try await api.send(.get("/pets/7", query: [.init(name: "full", value: "1")]))
+        #expect(seven == ["id": 7])
+        let all: [JSONValue] = try await api.send(.get("/pets"))
+        #expect(all == [["id": 1], ["id": 2]])
+        // A wildcard segment, and the status and body it carries
+        let missing = await #expect(throws: CurlewError.self) {
+            _ = try await api.send(Endpoint<JSONValue>.get("/pets/8").decodingErrors(as: Problem.self))
+        }
+        #expect(missing?.status == .notFound)
+        #expect(missing?.errorBody(as: Problem.self) == Problem(code: 404, message: "no such pet"))
+        try await api.send(Endpoint<Void>(method: .delete, path: "/pets/8"))
+        // A request no fixture answers names itself and the fixtures
+        let unknown = await #expect(throws: CurlewError.self) {
+            try await api.send(Endpoint<Void>(method: .post, path: "/pets"))
+        }
+        #expect(unknown?.kind == .invalidRequest)
+        #expect(
+            unknown?.message
+                == "MockTransport has no fixture for POST /v1/pets (fixtures: GET /v1/pets/7, GET /v1/pets/*, "
+                + "GET /v1/pets, DELETE /v1/pets/*)")
+        #expect(
+            mock.requests.map { "\($0.method) \($0.url.path)" } == [
+                "GET /v1/pets/7", "GET /v1/pets", "GET /v1/pets/8", "DELETE /v1/pets/8", "POST /v1/pets",
+            ])
+        #expect(throws: (any Error).self) {
+            _ = try MockTransport.Fixture.json(.get, "/x", contentsOf: file.appendingPathExtension("missing"))
+        }
+    }
 }
