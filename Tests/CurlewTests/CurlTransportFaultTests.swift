@@ -118,14 +118,15 @@ struct CurlTransportFaultTests {
     func cancelNever() async throws {
         // GIVEN a request the server holds open forever
         let transport = CurlTransport()
-        let task = Task { try await transport.send(HTTPRequest(url: Self.url("/never"))) }
-        try await waitUntil { try await Self.openConnections() >= 1 }
+        let key = UUID().uuidString  // counts only this test's connection, whatever other tests hold open
+        let task = Task { try await transport.send(HTTPRequest(url: Self.url("/never?key=" + key))) }
+        try await waitUntil { try await Self.openConnections(key: key) == 1 }
         // WHEN its task is cancelled
         task.cancel()
         let error = await #expect(throws: CurlewError.self) { _ = try await task.value }
         #expect(error?.kind == .cancelled)
         // THEN the server sees the connection closed
-        try await waitUntil { try await Self.openConnections() == 0 }
+        try await waitUntil { try await Self.openConnections(key: key) == 0 }
     }
 
     @Test("a request is not held up behind one to the same plain-HTTP server that has no answer yet")
