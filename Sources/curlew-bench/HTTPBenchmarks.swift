@@ -20,7 +20,8 @@ import Foundation
 /// sequential requests of one client, `--profile-parallel` and `--profile-anchor-parallel` 100,000 with 16
 /// in flight, for `perf record` or `strace -c` (`--count N` for another number); `--profile-parallel-executor`
 /// the same with CurlTransport's workers on its executor. "CurlTransport, its executor" rows run the 16
-/// workers as tasks that prefer ``CurlTransport/executor``, the others on the cooperative pool.
+/// workers as tasks that prefer ``CurlTransport/executor``, the others on the cooperative pool. Last, how long a
+/// cancelled request takes to return (`--cancel` for only that; see `HTTPBenchCancel`).
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -30,6 +31,10 @@ enum HTTPBenchmarks {
     }
 
     static func run(arguments: [String]) async throws {
+        if arguments.contains("--cancel") {  // only the cancellation latency: needs no server
+            try await HTTPBenchCancel.run()
+            return
+        }
         let server = try HTTPBenchServer.make(arguments: arguments)
         let scale = arguments.contains("--quick") ? 10 : 1
         let small = server.plain + "/small"
@@ -161,6 +166,8 @@ enum HTTPBenchmarks {
             table.note("URLSession: not measured (it cannot trust a test CA on Linux)")
             table.print()
         }
+        print()
+        try await HTTPBenchCancel.run(count: max(100 / scale, 10))
     }
 
     // MARK: - The clients
