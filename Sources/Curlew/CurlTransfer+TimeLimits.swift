@@ -30,6 +30,11 @@ extension CurlTransfer {
     /// What a CURLE_OPERATION_TIMEDOUT means, in words: a stalled stream, a slow transfer, connecting, or the
     /// total time limit. The limits are those set on the handle: a request held for its origin's first connection
     /// starts with only the time it has left, and its connect limit is no longer than that.
+    ///
+    /// Connecting is told from curl's timings, not its wording (7.88 says "Failed to connect to … after 500 ms:
+    /// Timeout was reached", older ones "Connection timed out after …"): the request was never sent (no
+    /// pretransfer time: name lookup, TCP, TLS or a proxy tunnel was still under way), and the total limit had not
+    /// run out yet. curl's own text, which names the address and port, is kept in the message.
     func timeoutMessage(curlText: String) -> String {
         if curlText.hasPrefix("Operation too slow") {
             if let limit = lowSpeedLimit {
@@ -39,11 +44,15 @@ extension CurlTransfer {
             return "the response stalled: no bytes arrived within the request's time limit of \(limit)"
         }
         let applied = handle.applied
+        var sent: curl_off_t = 0
+        var elapsed: curl_off_t = 0
+        _ = ccurlshim_easy_getinfo_off(easy, CURLINFO_PRETRANSFER_TIME_T, &sent)
+        _ = ccurlshim_easy_getinfo_off(easy, CURLINFO_TOTAL_TIME_T, &elapsed)
         let connecting =
-            curlText.hasPrefix("Connection timed out")
-            && applied.connectTimeoutMilliseconds < applied.timeoutMilliseconds
+            applied.connectTimeoutMilliseconds < applied.timeoutMilliseconds && sent == 0
+            && elapsed < curl_off_t(applied.timeoutMilliseconds) * 1000
         return connecting
-            ? "connecting timed out after \(applied.connectTimeoutMilliseconds) ms"
+            ? "connecting timed out after \(applied.connectTimeoutMilliseconds) ms (\(curlText))"
             : "timed out after \(request.timeoutMilliseconds) ms"
     }
 }

@@ -16,6 +16,32 @@ struct CurlTransportFailureTests {
         #expect(error?.description.contains("GET \(request.url.absoluteString)") == true)
     }
 
+    @Test("a connect that hangs fails with .timeout naming the connect limit and keeping curl's text")
+    func connectTimeout() async throws {
+        // GIVEN a port whose SYNs are dropped, and a connect limit far under the total one
+        let listener = try FullBacklogListener()
+        let url = URL(string: "http://127.0.0.1:\(listener.port)/get")!
+        let transport = CurlTransport(configuration: .init(timeout: .seconds(60), connectTimeout: .milliseconds(500)))
+        // WHEN a request is sent there
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(HTTPRequest(url: url))
+        }
+        // THEN it is the connect limit that ran out, and curl's words (libcurl 7.88: "Failed to connect to
+        // 127.0.0.1 port N after 500 ms: Timeout was reached") come after ours
+        #expect(error?.kind == .timeout)
+        #expect(error?.curlCode == 28)  // CURLE_OPERATION_TIMEDOUT
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("connecting timed out after 500 ms ("), "\(message)")
+        #expect(message.contains("127.0.0.1 port \(listener.port)"), "\(message)")
+        #expect(error?.url == url.absoluteString)
+        // AND under a total limit shorter than the connect limit, it is the total limit that runs out
+        let short = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(HTTPRequest(url: url, timeout: .milliseconds(300)))
+        }
+        #expect(short?.message == "timed out after 300 ms")
+        withExtendedLifetime(listener) {}
+    }
+
     @Test("a closed port fails with .transport naming the URL and curl's text")
     func unreachable() async throws {
         let url = URL(string: "http://127.0.0.1:\(try closedPort())/get")!
