@@ -111,7 +111,8 @@ public final class CurlTransport: HTTPTransport {
         prepared.stream = buffer
         prepared.progress = progress
         let head = try await run(prepared, id: id)
-        return HTTPStreamingResponse(status: head.status, headers: head.headers, body: HTTPResponseBody(buffer: buffer))
+        let body = HTTPResponseBody(buffer: buffer, method: prepared.method, url: prepared.redactedURL)
+        return HTTPStreamingResponse(status: head.status, headers: head.headers, body: body)
     }
 
     /// Submits a prepared request and waits for its outcome (the head, when streaming).

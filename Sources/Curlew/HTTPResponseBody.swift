@@ -29,22 +29,39 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     }
 
     private let source: Source
+    /// The request's method and redacted URL, for the errors the body throws itself.
+    private let method: HTTPMethod?
+    private let url: String?
 
-    init(buffer: CurlBodyBuffer) {
+    /// The body of a streamed transfer; `method` and `url` (redacted) name its request in ``collect(upTo:)``'s error.
+    init(buffer: CurlBodyBuffer, method: HTTPMethod, url: String) {
         source = .buffer(buffer, Owner(buffer))
+        self.method = method
+        self.url = url
     }
 
     /// A body that is already whole, delivered as one chunk (test doubles, non-streaming transports).
     public init(_ data: Data) {
+        self.init(data, method: nil, url: nil)
+    }
+
+    /// A whole body whose request is known: `method` and `url` (redacted) name it in ``collect(upTo:)``'s error.
+    init(_ data: Data, method: HTTPMethod?, url: String?) {
         source = .data(data)
+        self.method = method
+        self.url = url
     }
 
     /// Reads the rest of the body into memory; throws ``CurlewError`` if it is longer than `limit` bytes.
+    ///
+    /// The error names the request's method and URL (without secrets) when the body came from a transport.
     public func collect(upTo limit: Int = .max) async throws -> Data {
         var data = Data()
         for try await chunk in self {
             guard data.count + chunk.count <= limit else {
-                throw CurlewError(.transport, "the response body is larger than the limit of \(limit) bytes")
+                throw CurlewError(
+                    .transport, "the response body is larger than the limit of \(limit) bytes", method: method, url: url
+                )
             }
             data.append(chunk)
         }

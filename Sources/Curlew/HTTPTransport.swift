@@ -18,8 +18,7 @@ extension HTTPTransport {
     /// Sends with ``send(_:)`` and yields the whole body as one chunk.
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         let response = try await send(request)
-        return HTTPStreamingResponse(
-            status: response.status, headers: response.headers, body: HTTPResponseBody(response.body)
-        )
+        let body = HTTPResponseBody(response.body, method: request.method, url: CurlewError.redacted(request.url))
+        return HTTPStreamingResponse(status: response.status, headers: response.headers, body: body)
     }
 }

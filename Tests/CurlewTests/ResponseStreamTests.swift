@@ -105,6 +105,24 @@ struct ResponseStreamTests {
         #expect(error?.message == "the response body is larger than the limit of 100 bytes")
     }
 
+    @Test("collect(upTo:) past its limit throws an error naming the request, without its secrets")
+    func collectLimitNamesRequest() async throws {
+        // GIVEN streamed bodies of 5000 bytes, from the curl transport and from the default stream(_:) of another
+        let url = try Httpbin.url("/bytes/5000?api_key=s3cret")
+        let streamed = try await CurlTransport.shared.stream(HTTPRequest(method: .get, url: url))
+        let mock = MockTransport { _ in HTTPResponse(status: .ok, body: Data(count: 5000)) }
+        let whole = try await mock.stream(HTTPRequest(method: .post, url: url))
+        for (body, method) in [(streamed.body, HTTPMethod.get), (whole.body, .post)] {
+            // WHEN collected up to 100 bytes
+            let error = await #expect(throws: CurlewError.self) { _ = try await body.collect(upTo: 100) }
+            // THEN the error says so and names the method and the URL, the secret query value redacted
+            #expect(error?.message == "the response body is larger than the limit of 100 bytes")
+            #expect(error?.method == method)
+            #expect(error?.url?.hasPrefix(url.absoluteString.replacingOccurrences(of: "s3cret", with: "")) == true)
+            #expect(error?.url?.contains("s3cret") == false)
+        }
+    }
+
     @Test("APIClient.stream decodes a 10,000-element array element by element")
     func elements() async throws {
         struct Item: Decodable, Sendable {
