@@ -53,6 +53,23 @@ struct CurlTransportResponseTests {
         #expect(echo.strings("headers")["Accept-Encoding"]?.contains(coding == "brotli" ? "br" : coding) == true)
     }
 
+    @Test("a zstd body arrives decoded, and zstd is in the Accept-Encoding the transport sends")
+    func zstd() async throws {
+        // GIVEN nginx's /array, and the same bytes compressed with zstd (Content-Encoding: zstd) at /zstd
+        let nginx = try #require(try TestServer.nginx().plainURL)
+        let plain = try await CurlTransport.shared.send(HTTPRequest(url: nginx.appendingPathComponent("array")))
+        // WHEN the compressed one is fetched
+        let response = try await CurlTransport.shared.send(HTTPRequest(url: nginx.appendingPathComponent("zstd")))
+        // THEN it arrives decoded, byte for byte (a 404 here: the `zstd` CLI was missing when nginx started)
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Encoding"] == "zstd")
+        #expect(response.body.count == plain.body.count)
+        #expect(response.body == plain.body)
+        #expect(try #require(response.metrics).bytesReceived < Int64(plain.body.count) / 4)  // it came compressed
+        let sent = try Echo(try await Httpbin.get("/headers")).strings("headers")["Accept-Encoding"] ?? ""
+        #expect(sent.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains("zstd"), "\(sent)")
+    }
+
     @Test("a body over the configured limit fails with a clear error")
     func bodyTooLarge() async throws {
         let transport = CurlTransport(configuration: .init(maximumResponseBodySize: 1000))

@@ -9,6 +9,10 @@ child, its URLs and the CA file. Locations:
   /id?id=N      N as text (the soak matches each answer to its request)
   /credentials  the Authorization and Cookie request headers, as `authorization=…;cookie=…`
   /bomb         a 16 KiB gzip file (Content-Encoding: gzip) that inflates to 16 MiB of zeros
+  /zstd         /array compressed with zstd (Content-Encoding: zstd)
+  /bomb-zstd    a zstd file of under 1 KiB that decompresses to 16 MiB of zeros
+                (both made with the `zstd` CLI at start-up: Debian's Python has no zstd module; without the
+                CLI these two answer 404)
   /faults/...   a fault server of its own (fault_server.py, run in this process) behind nginx, unbuffered:
                 `/faults/slow?ms=M` over HTTPS and HTTP/2, say
 Plain HTTP listens on 127.0.0.2 too (same port): another host to curl, for cross-host redirects.
@@ -64,6 +68,16 @@ http {{
             add_header Content-Encoding gzip always;
             alias {prefix}/www/bomb.gz;
         }}
+        location = /zstd {{
+            default_type application/json;
+            add_header Content-Encoding zstd always;
+            alias {prefix}/www/array.zst;
+        }}
+        location = /bomb-zstd {{
+            default_type application/json;
+            add_header Content-Encoding zstd always;
+            alias {prefix}/www/bomb.zst;
+        }}
         location /faults/ {{
             proxy_pass {faults}/;
             proxy_http_version 1.1;
@@ -116,8 +130,14 @@ def make_files(prefix):
         f.write(bytes(range(256)) * (10 * 4096))
     with open(os.path.join(www, "bomb.gz"), "wb") as f:
         f.write(gzip.compress(bytes(16 << 20), compresslevel=9))
-    with open(os.path.join(www, "array"), "w") as f:
-        f.write("[" + ",".join('{"id":%d,"name":"item %d"}' % (i, i) for i in range(10000)) + "]")
+    array = ("[" + ",".join('{"id":%d,"name":"item %d"}' % (i, i) for i in range(10000)) + "]").encode()
+    with open(os.path.join(www, "array"), "wb") as f:
+        f.write(array)
+    zstd = shutil.which("zstd")
+    if zstd:  # scripts/install-deps.sh installs it
+        for name, plain in (("array.zst", array), ("bomb.zst", bytes(16 << 20))):
+            with open(os.path.join(www, name), "wb") as f:
+                subprocess.run([zstd, "-q", "-19", "-c"], input=plain, stdout=f, check=True)
 
 
 def start_nginx(free_port, wait_for_port):
