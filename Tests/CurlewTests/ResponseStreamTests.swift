@@ -123,6 +123,48 @@ struct ResponseStreamTests {
         }
     }
 
+    @Test("httpbin's /stream/N arrives as N JSON lines in order, read as they come")
+    func httpbinJSONLines() async throws {
+        let url = try Httpbin.url("/stream/20")
+        let response = try await CurlTransport.shared.stream(HTTPRequest(url: url))
+        #expect(response.status == .ok)
+        var ids: [Int] = []
+        var pending = Data()
+        for try await chunk in response.body {  // chunked, with no Content-Length: lines split wherever they fall
+            pending.append(chunk)
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[pending.startIndex..<end]
+                pending = Data(pending[pending.index(after: end)...])
+                let object = try #require(try JSONSerialization.jsonObject(with: line) as? [String: Any])
+                #expect(object["url"] as? String == url.absoluteString)
+                ids.append(try #require(object["id"] as? Int))
+            }
+        }
+        #expect(pending.isEmpty)
+        #expect(ids == Array(0..<20))
+    }
+
+    @Test("httpbin's /stream-bytes/N arrives whole, in chunks of 1000 bytes with no Content-Length")
+    func httpbinStreamBytes() async throws {
+        // (no comparison with /bytes/N and the same seed: httpbin's random generator is one for all its threads,
+        // and other tests' requests draw from it meanwhile)
+        let streamed = try await CurlTransport.shared.stream(
+            HTTPRequest(url: Httpbin.url("/stream-bytes/100000?chunk_size=1000&seed=7")))
+        #expect(streamed.status == .ok)
+        #expect(streamed.headers["Transfer-Encoding"] == "chunked")
+        #expect(streamed.headers["Content-Length"] == nil)
+        #expect(try await streamed.body.collect().count == 100_000)
+    }
+
+    @Test("httpbin's /drip: the head with its status first, then the dripped bytes")
+    func httpbinDrip() async throws {
+        let response = try await CurlTransport.shared.stream(
+            HTTPRequest(url: Httpbin.url("/drip?numbytes=5&duration=0.5&code=201")))
+        #expect(response.status.code == 201)
+        #expect(response.headers["Content-Length"] == "5")
+        #expect(try await response.body.collect() == Data("*****".utf8))
+    }
+
     @Test("APIClient.stream decodes a 10,000-element array element by element")
     func elements() async throws {
         struct Item: Decodable, Sendable {
