@@ -1,4 +1,5 @@
 import Curlew
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -58,5 +59,40 @@ struct CurlTransportMethodTests {
         #expect(response.body.isEmpty)
         #expect(response.headers["Content-Type"] == "application/json")
         #expect(Int(response.headers["Content-Length"] ?? "") ?? 0 > 0)
+    }
+
+    @Test("OPTIONS reaches httpbin, which answers with the methods it allows")
+    func options() async throws {
+        let request = HTTPRequest(method: .options, url: try Httpbin.url("/anything"))
+        let response = try await CurlTransport.shared.send(request)
+        #expect(response.status == .ok)
+        let allowed = (response.headers["Allow"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(allowed.contains("OPTIONS") && allowed.contains("PATCH"), "\(allowed)")
+        #expect(response.body.isEmpty)
+    }
+
+    @Test(
+        "OPTIONS and methods of other protocols go on the wire as they are, with their body if they have one",
+        arguments: [
+            ("OPTIONS", nil), ("PROPFIND", #"<?xml version="1.0"?><propfind xmlns="DAV:"><allprop/></propfind>"#),
+            ("PURGE", nil),
+        ] as [(String, String?)])
+    func methodOnTheWire(method: String, body: String?) async throws {
+        // GIVEN a request with a method HTTPMethod has no constant for (but OPTIONS), to the fault server
+        let request = HTTPRequest(
+            method: HTTPMethod(rawValue: method), url: try TestServer.faults().url("/request-head"),
+            body: body.map { Data($0.utf8) })
+        // WHEN sent
+        let response = try await CurlTransport.shared.send(request)
+        // THEN the server read that method token, and the body with its length, or no body at all
+        let echo = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        #expect(echo["method"] as? String == method)
+        #expect(echo["target"] as? String == "/request-head")
+        #expect(echo["body"] as? String == body ?? "")
+        let lines = echo["lines"] as? [String] ?? []
+        let length = lines.first { $0.lowercased().hasPrefix("content-length:") }
+        #expect(length == body.map { "Content-Length: \($0.utf8.count)" }, "\(lines)")
     }
 }

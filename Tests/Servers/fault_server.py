@@ -27,7 +27,8 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /echo            the request body back (chunked or not; `X-Request-Body: chunked|length` says which)
   /odd-headers     a head with repeated names in mixed case, padded and empty values, and a folded
                    (obs-fold) continuation line
-  /request-head    JSON {"target": ..., "lines": [...]}: the request's target and header lines as they arrived
+  /request-head    JSON {"method": ..., "target": ..., "lines": [...], "body": ...}: the request's method, target,
+                   header lines and body (as Latin-1 text) as they arrived, whatever the method
                    (also as a forward proxy: an absolute-form target is answered the same way)
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
@@ -244,7 +245,8 @@ def serve(conn):
                              b"Content-Length: 2\r\n\r\nok")
                 continue
             if path == "/request-head":
-                body = json.dumps({"target": target, "lines": headers[""]}).encode()
+                body = json.dumps({"method": method, "target": target, "lines": headers[""],
+                                   "body": body.decode("latin-1")}).encode()
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                              + body)
                 continue
