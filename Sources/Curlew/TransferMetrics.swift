@@ -2,7 +2,9 @@
 ///
 /// Times are from the start of the transfer (redirects included) to the end of each phase, as curl's
 /// `CURLINFO_*_TIME_T` report them; a phase that did not happen (a reused connection needs no
-/// connect) reads as zero.
+/// connect) reads as zero. On a new TLS connection the phases end in order:
+/// `nameLookup <= connect <= tlsHandshake <= firstByte <= total`; over plain http `tlsHandshake` is zero and
+/// the others keep that order.
 public struct TransferMetrics: Hashable, Sendable, CustomStringConvertible {
     /// Until the name was resolved.
     public var nameLookup: Duration

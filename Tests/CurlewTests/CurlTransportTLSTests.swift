@@ -36,6 +36,28 @@ struct CurlTransportTLSTests {
         #expect(response.metrics?.httpVersion == "2")
     }
 
+    @Test("metrics of a new TLS connection: a TLS handshake time, and the phases end in order")
+    func metricsOfNewConnection() async throws {
+        // GIVEN a new transport, so the first request opens a connection of its own
+        let nginx = try TestServer.nginx()
+        let transport = Self.trusting(nginx)
+        // WHEN it is sent over TLS
+        let metrics = try #require(try await transport.send(HTTPRequest(url: nginx.url("/small"))).metrics)
+        // THEN it measured a TCP connect and a TLS handshake, and each phase ended after the one before it
+        #expect(!metrics.reusedConnection, "\(metrics)")
+        #expect(metrics.connect > .zero, "\(metrics)")
+        #expect(metrics.tlsHandshake > .zero, "\(metrics)")
+        #expect(metrics.nameLookup <= metrics.connect, "\(metrics)")
+        #expect(metrics.connect <= metrics.tlsHandshake, "\(metrics)")
+        #expect(metrics.tlsHandshake <= metrics.firstByte, "\(metrics)")
+        #expect(metrics.firstByte <= metrics.total, "\(metrics)")
+        // AND the next request reuses the connection: no connect or handshake of its own
+        let reused = try #require(try await transport.send(HTTPRequest(url: nginx.url("/small"))).metrics)
+        #expect(reused.reusedConnection, "\(reused)")
+        #expect(reused.connect == .zero && reused.tlsHandshake == .zero, "\(reused)")
+        #expect(reused.firstByte <= reused.total, "\(reused)")
+    }
+
     @Test("the name must match the certificate even with the right CA")
     func wrongName() async throws {
         let nginx = try TestServer.nginx()
