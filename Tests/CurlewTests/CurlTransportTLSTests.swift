@@ -105,6 +105,33 @@ struct CurlTransportTLSTests {
         #expect(transport.connectionsOpened <= 2)
     }
 
+    @Test("a transport's second TLS connection resumes the session of its first, on another easy handle")
+    func tlsSessionShared() async throws {
+        let nginx = try TestServer.nginx()
+        let transport = Self.trusting(nginx) { $0.httpVersion = .http1 }  // one request at a time per connection
+        // GIVEN a first connection, with a full handshake, closed after its one request
+        let first = try await transport.send(
+            HTTPRequest(url: nginx.url("/tls-session"), headers: ["Connection": "close"]))
+        #expect(String(decoding: first.body, as: UTF8.self) == ".")
+        // WHEN one request holds a new connection (its body waits for /release) while another needs one more:
+        // two easy handles at once, so at least one is not the first request's and has only the share handle's
+        // TLS session cache to resume from
+        let key = UUID().uuidString
+        let held = try await transport.stream(HTTPRequest(url: nginx.url("/faults/hold-body?key=\(key)")))
+        let other = try await transport.send(HTTPRequest(url: nginx.url("/tls-session")))
+        let plain = try #require(nginx.plainURL)
+        _ = try await CurlTransport.shared.send(
+            HTTPRequest(url: try #require(URL(string: plain.absoluteString + "/faults/release?key=\(key)"))))
+        // THEN both resumed the session (nginx's $ssl_session_reused), each on a connection of its own
+        #expect(held.headers["X-TLS-Session-Reused"] == "r")
+        #expect(String(decoding: other.body, as: UTF8.self) == "r")
+        #expect(other.metrics?.reusedConnection == false)
+        #expect(try await held.body.collect() == Data("ok".utf8))
+        // AND another transport has sessions of its own: its first connection makes a full handshake
+        let another = try await Self.trusting(nginx).send(HTTPRequest(url: nginx.url("/tls-session")))
+        #expect(String(decoding: another.body, as: UTF8.self) == ".")
+    }
+
     @Test("HTTP/1.1 when asked for it")
     func http1() async throws {
         let nginx = try TestServer.nginx()

@@ -8,6 +8,8 @@ child, its URLs and the CA file. Locations:
   /status/503   an empty 503
   /id?id=N      N as text (the soak matches each answer to its request)
   /credentials  the Authorization and Cookie request headers, as `authorization=…;cookie=…`
+  /tls-session  `r` if the TLS session was resumed, `.` if it was a full handshake (nginx's $ssl_session_reused);
+                every /faults/ answer over HTTPS carries the same in `X-TLS-Session-Reused`
   /bomb         a 16 KiB gzip file (Content-Encoding: gzip) that inflates to 16 MiB of zeros
   /zstd         /array compressed with zstd (Content-Encoding: zstd)
   /bomb-zstd    a zstd file of under 1 KiB that decompresses to 16 MiB of zeros
@@ -63,6 +65,7 @@ http {{
             default_type text/plain;
             return 200 'authorization=$http_authorization;cookie=$http_cookie';
         }}
+        location = /tls-session {{ default_type text/plain; return 200 '$ssl_session_reused'; }}
         location = /bomb {{
             default_type application/json;
             add_header Content-Encoding gzip always;
@@ -84,6 +87,7 @@ http {{
             proxy_set_header Connection "";
             proxy_buffering off;
             proxy_read_timeout 300s;
+            add_header X-TLS-Session-Reused $ssl_session_reused always;
         }}
         location / {{ }}
     }}
