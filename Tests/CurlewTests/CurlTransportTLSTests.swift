@@ -178,7 +178,8 @@ struct CurlTransportTLSTests {
         #expect(response.body.suffix(2) == Data([254, 255]))
     }
 
-    @Test("an explicit proxy that is not there fails; .none ignores a proxy in the environment")
+    /// That `.none` ignores a proxy the environment names is shown in `ProxyEnvironmentTests`, in a child process.
+    @Test("an explicit proxy that is not there fails; with .none the same request goes straight to the server")
     func proxy() async throws {
         let nginx = try TestServer.nginx()
         let plain = try #require(nginx.plainURL)
