@@ -72,23 +72,29 @@ public struct RetryMiddleware: Middleware {
     /// else a random time up to `baseDelay * 2^(attempt-1)`, capped at `maximumDelay`.
     public func delay(after attempt: Int, response: HTTPResponse?, now: Date = Date()) -> Duration? {
         if let response, [429, 503].contains(response.status.code),
-            let header = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces)
+            let header = response.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces),
+            let seconds = Self.retryAfter(header, now: now)
         {
-            var seconds: Double?
-            if let value = Int(header) {
-                seconds = Double(max(0, value))
-            } else if let date = Self.httpDate(header) {
-                seconds = max(0, date.timeIntervalSince(now))
-            }
-            if let seconds {
-                let wait = Duration.milliseconds(Int64(seconds * 1000))
-                return wait <= maximumDelay ? wait : nil
-            }
+            // compared as a Double first: a wait of centuries is longer than a Duration can count in milliseconds
+            let limit = Double(maximumDelay.components.seconds) + Double(maximumDelay.components.attoseconds) / 1e18
+            guard seconds <= limit else { return nil }
+            let wait = Duration.milliseconds((seconds * 1000).rounded(.down))
+            return wait <= maximumDelay ? wait : nil
         }
         let exponent = min(max(attempt - 1, 0), 30)
         let ceiling = min(baseDelay * (1 << exponent), maximumDelay)
         let nanoseconds = ceiling.components.seconds * 1_000_000_000 + ceiling.components.attoseconds / 1_000_000_000
         return .nanoseconds(Int64.random(in: 0...max(0, nanoseconds)))
+    }
+
+    /// The seconds a `Retry-After` value asks for (infinity for more digits than an `Int` holds), or `nil` if it
+    /// is neither a number of seconds nor an HTTP date.
+    private static func retryAfter(_ header: String, now: Date) -> Double? {
+        if let value = Int(header) { return Double(max(0, value)) }
+        if !header.isEmpty, header.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return .infinity
+        }
+        return httpDate(header).map { max(0, $0.timeIntervalSince(now)) }
     }
 
     /// An IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`).
