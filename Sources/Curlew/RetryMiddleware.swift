@@ -81,10 +81,12 @@ public struct RetryMiddleware: Middleware {
             let wait = Duration.milliseconds((seconds * 1000).rounded(.down))
             return wait <= maximumDelay ? wait : nil
         }
-        let exponent = min(max(attempt - 1, 0), 30)
-        let ceiling = min(baseDelay * (1 << exponent), maximumDelay)
+        let factor = 1 << min(max(attempt - 1, 0), 30)
+        // capped before it is multiplied, and at Int64.max nanoseconds (292 years), so that neither overflows
+        let uncapped = baseDelay > maximumDelay / factor ? maximumDelay : baseDelay * factor
+        let ceiling = max(.zero, min(uncapped, maximumDelay, .nanoseconds(Int64.max)))
         let nanoseconds = ceiling.components.seconds * 1_000_000_000 + ceiling.components.attoseconds / 1_000_000_000
-        return .nanoseconds(Int64.random(in: 0...max(0, nanoseconds)))
+        return .nanoseconds(Int64.random(in: 0...nanoseconds))
     }
 
     /// The seconds a `Retry-After` value asks for (infinity for more digits than an `Int` holds), or `nil` if it

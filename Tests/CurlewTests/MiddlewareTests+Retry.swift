@@ -29,4 +29,18 @@ extension MiddlewareTests {
         let wait = try #require(patient.delay(after: 1, response: response))
         #expect(wait > .seconds(9_000_000_000_000_000) && wait <= .seconds(11_000_000_000_000_000))
     }
+
+    @Test("a backoff with no practical ceiling stays a valid wait however many attempts")
+    func backoffWithoutCeiling() throws {
+        let policies = [
+            RetryMiddleware(baseDelay: .seconds(100_000), maximumDelay: .seconds(Int64.max)),
+            RetryMiddleware(baseDelay: .seconds(Int64.max), maximumDelay: .seconds(Int64.max)),
+        ]
+        for retry in policies {
+            for attempt in [1, 20, 31, 1_000] {
+                let wait = try #require(retry.delay(after: attempt, response: nil))
+                #expect(wait >= .zero)
+            }
+        }
+    }
 }
