@@ -5,8 +5,8 @@ import Foundation
 /// Retries transport errors and timeouts (not cancellation or invalid requests) and the statuses in
 /// ``retryStatuses`` (429, 502, 503, 504 by default), at most ``maximumAttempts`` times in all. Only
 /// idempotent methods (GET, HEAD, OPTIONS, PUT, DELETE) are retried unless ``retriesNonIdempotent``.
-/// A `Retry-After` header (seconds or an HTTP date) on 429 and 503 sets the wait instead of the
-/// backoff; if it asks for more than ``maximumDelay``, the response is returned as it is.
+/// A `Retry-After` header (seconds, or an HTTP date in any of RFC 9110's three forms) on 429 and 503 sets
+/// the wait instead of the backoff; if it asks for more than ``maximumDelay``, the response is returned as it is.
 ///
 /// ```swift
 /// let api = APIClient(baseURL: url, middlewares: [RetryMiddleware(maximumAttempts: 4)])
@@ -96,15 +96,6 @@ public struct RetryMiddleware: Middleware {
         if !header.isEmpty, header.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             return .infinity
         }
-        return httpDate(header).map { max(0, $0.timeIntervalSince(now)) }
-    }
-
-    /// An IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`).
-    private static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text)
+        return HTTPDate.parse(header, now: now).map { max(0, $0.timeIntervalSince(now)) }
     }
 }

@@ -43,4 +43,28 @@ extension MiddlewareTests {
             }
         }
     }
+
+    @Test("a Retry-After in the obsolete RFC 850 and asctime forms is honoured, as RFC 9110 requires")
+    func retryAfterObsoleteDates() {
+        let retry = RetryMiddleware(baseDelay: .milliseconds(1), maximumDelay: .seconds(30))
+        func wait(_ date: String, now: TimeInterval) -> Duration? {
+            let response = HTTPResponse(status: 503, headers: ["Retry-After": date])
+            return retry.delay(after: 1, response: response, now: Date(timeIntervalSince1970: now))
+        }
+        let before = 784_111_777.0 - 10  // 10 s before Sun, 06 Nov 1994 08:49:37 GMT
+        #expect(wait("Sun, 06 Nov 1994 08:49:37 GMT", now: before) == .seconds(10))
+        #expect(wait("Sunday, 06-Nov-94 08:49:37 GMT", now: before) == .seconds(10))
+        #expect(wait("Sun Nov  6 08:49:37 1994", now: before) == .seconds(10))
+        #expect(wait("Wed Nov 16 08:49:37 1994", now: before + 10 * 86_400) == .seconds(10))
+        // a two-digit year more than 50 years ahead is in the century before, else in this one
+        let newYear2000 = 946_684_800.0
+        #expect(wait("Saturday, 01-Jan-00 00:00:00 GMT", now: newYear2000 - 10) == .seconds(10))
+        #expect(wait("Friday, 01-Jan-44 00:00:00 GMT", now: before) == nil)  // 2044: longer than 30 s
+        #expect(wait("Monday, 01-Jan-45 00:00:00 GMT", now: before) == .zero)  // 1945: already past
+        // what is none of the three forms falls back to the backoff (at most baseDelay here)
+        for text in ["Sun, 6 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-1994 08:49:37 GMT", "Sun Nov 6 08:49:37 1994"] {
+            let backoff = wait(text, now: before)
+            #expect(backoff != nil && backoff! <= .milliseconds(1), "\(text)")
+        }
+    }
 }
