@@ -24,6 +24,10 @@ public struct AuthMiddleware: Middleware {
         /// An API key in a header or the query.
         case apiKey(String, in: KeyLocation)
         /// `Authorization: Bearer <token>` with tokens from a provider that is asked again once on a 401.
+        ///
+        /// The request is then sent again with the fresh token, unless its body cannot be (one from a sequence,
+        /// see ``HTTPRequest/isReplayable``): then the call throws ``CurlewError/Kind/invalidRequest`` with the
+        /// 401's status, headers and body, and the next call uses the fresh token.
         case tokens(TokenProvider)
     }
 
@@ -51,7 +55,8 @@ public struct AuthMiddleware: Middleware {
         return redaction == .standard ? nil : redaction
     }
 
-    /// Adds the credentials and sends; with a ``TokenProvider``, a 401 refreshes the token once and resends.
+    /// Adds the credentials and sends; with a ``TokenProvider``, a 401 refreshes the token once and resends (or
+    /// throws, for a body that cannot be sent again: see ``Credentials/tokens(_:)``).
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         var request = request
         switch credentials {
@@ -76,6 +81,15 @@ public struct AuthMiddleware: Middleware {
             let response = try await next(request)
             guard response.status.code == 401 else { return response }
             let fresh = try await provider.refresh(after: token)
+            guard request.isReplayable else {
+                throw CurlewError(
+                    .invalidRequest,
+                    "the server rejected the token (HTTP 401) and a fresh one was fetched, but the request body "
+                        + "comes from a sequence and cannot be sent again",
+                    method: request.method, url: CurlewError.redacted(request.url), status: response.status,
+                    responseHeaders: response.headers, responseBody: response.body
+                )
+            }
             request.headers["Authorization"] = "Bearer \(fresh)"
             return try await next(request)
         }

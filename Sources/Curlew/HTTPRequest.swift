@@ -38,4 +38,8 @@ public struct HTTPRequest: Sendable {
         self.timeout = timeout
         self.streamedBody = streamedBody
     }
+
+    /// Whether the request can be sent again as it is: `false` only when its ``streamedBody`` comes from a
+    /// sequence (see ``HTTPStreamedBody/isReplayable``).
+    public var isReplayable: Bool { streamedBody?.isReplayable ?? true }
 }

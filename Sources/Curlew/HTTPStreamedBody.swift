@@ -6,9 +6,10 @@ import Foundation
 /// Files are read in small pieces on the transport's thread, so a large upload never sits in memory;
 /// their length is known up front, so the request carries a `Content-Length`. A sequence of chunks is
 /// sent as it produces them (with backpressure: at most 1 MiB waits), with the length you give or
-/// chunked; it is iterated once per send, so a retried request needs a sequence that can be iterated again.
-/// When a kept-alive connection dies before answering, libcurl sends the request again on a new one: bytes
-/// and files are read again from the start, while a body from a sequence cannot be, and that request fails.
+/// chunked; it is iterated once, so such a body is not ``isReplayable``: ``RetryMiddleware`` does not send it
+/// again, and a token refresh in ``AuthMiddleware`` throws instead of resending it. When a kept-alive connection
+/// dies before answering, libcurl sends the request again on a new one: bytes and files are read again from the
+/// start, while a body from a sequence cannot be, and that request fails.
 ///
 /// ```swift
 /// let request = HTTPRequest(method: .put, url: url, streamedBody: try .file(URL(fileURLWithPath: "big.iso")))
@@ -58,6 +59,11 @@ public struct HTTPStreamedBody: Sendable {
         self.length = length
         self.chunks = nil
     }
+
+    /// Whether the body can be sent again from its start: `true` for bytes and files (read again), `false`
+    /// for a body from a sequence, whose chunks are gone once sent. Middlewares that send a request again
+    /// (``RetryMiddleware``, a ``TokenProvider``'s refresh) do not resend a body that is not replayable.
+    public var isReplayable: Bool { chunks == nil }
 
     /// The contents of one file.
     public static func file(_ url: URL) throws -> HTTPStreamedBody {

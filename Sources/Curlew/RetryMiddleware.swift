@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Retries transport errors and timeouts (not cancellation or invalid requests) and the statuses in
 /// ``retryStatuses`` (429, 502, 503, 504 by default), at most ``maximumAttempts`` times in all. Only
-/// idempotent methods (GET, HEAD, OPTIONS, PUT, DELETE) are retried unless ``retriesNonIdempotent``.
+/// idempotent methods (GET, HEAD, OPTIONS, PUT, DELETE) are retried unless ``retriesNonIdempotent``, and
+/// never a request whose body cannot be sent again (one from a sequence, see ``HTTPRequest/isReplayable``):
+/// its first outcome, response or error, is handed back.
 /// A `Retry-After` header (seconds, or an HTTP date in any of RFC 9110's three forms) on 429 and 503 sets
 /// the wait instead of the backoff; if it asks for more than ``maximumDelay``, the response is returned as it is.
 ///
@@ -41,7 +43,7 @@ public struct RetryMiddleware: Middleware {
     /// Sends, and sends again after a wait while the outcome is retryable and attempts remain.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let idempotent = [HTTPMethod.get, .head, .options, .put, .delete].contains(request.method)
-        let mayRetry = idempotent || retriesNonIdempotent
+        let mayRetry = (idempotent || retriesNonIdempotent) && request.isReplayable
         var attempt = 1
         while true {
             let wait: Duration
