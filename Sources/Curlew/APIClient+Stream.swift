@@ -36,14 +36,28 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
         private let splitter = JSONArraySplitter()
         private var pending: [ArraySlice<UInt8>] = []
         private var done = false
+        /// Set once `next()` has thrown: the iteration is over, and the request is not sent again.
+        private var failed = false
         private var request: HTTPRequest?
 
         init(stream: JSONElementStream) {
             self.stream = stream
         }
 
-        /// The next element, `nil` after the last one.
+        /// The next element, `nil` after the last one; after an error, `nil` too (nothing is sent again).
         public mutating func next() async throws -> Element? {
+            guard !failed else { return nil }
+            do {
+                return try await advance()
+            } catch {
+                failed = true
+                pending = []
+                body = nil  // lets go of the transfer
+                throw error
+            }
+        }
+
+        private mutating func advance() async throws -> Element? {
             while pending.isEmpty {
                 if done { return nil }
                 if body == nil { try await start() }
