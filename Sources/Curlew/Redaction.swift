@@ -66,7 +66,9 @@ public struct Redaction: Sendable, Hashable {
 extension HTTPRequest {
     /// The request as a `curl` command line, with credentials redacted (see ``Redaction``).
     ///
-    /// A body is shown as text when it is short UTF-8, otherwise by its size; a streamed body by its length.
+    /// A body is shown as text when it is short UTF-8, otherwise by its size; a streamed body by its length. The
+    /// body goes in `--data-raw`, which sends it as it is (with `--data-binary`, a body starting with `@` would
+    /// name a file to upload).
     public func curlDescription(redacting redaction: Redaction = .standard) -> String {
         func quoted(_ text: String) -> String {
             "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -79,13 +81,13 @@ extension HTTPRequest {
         }
         if let body {
             if body.count <= 1024, let text = String(data: body, encoding: .utf8) {
-                words += ["--data-binary", quoted(text)]
+                words += ["--data-raw", quoted(text)]
             } else {
-                words += ["--data-binary", quoted("<\(body.count) bytes>")]
+                words += ["--data-raw", quoted("<\(body.count) bytes>")]
             }
         } else if let streamedBody {
             let size = streamedBody.length.map { "\($0) bytes" } ?? "chunked"
-            words += ["--data-binary", quoted("<streamed, \(size)>")]
+            words += ["--data-raw", quoted("<streamed, \(size)>")]
         }
         return words.joined(separator: " ")
     }

@@ -188,7 +188,7 @@ struct MiddlewareTests {
         #expect(
             request.curlDescription
                 == #"curl -X POST 'https://api.example.com/x?api_key=%3Credacted%3E&n=1' -H 'Authorization: <redacted>' "#
-                + #"-H 'Content-Type: application/json' --data-binary '{"a":"it'\''s"}'"#
+                + #"-H 'Content-Type: application/json' --data-raw '{"a":"it'\''s"}'"#
         )
     }
 }

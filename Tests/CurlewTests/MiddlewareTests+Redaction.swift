@@ -1,0 +1,27 @@
+import CurlewTestSupport
+import Foundation
+import Testing
+
+@testable import Curlew
+
+/// What `curlDescription`, `Redaction` and the logging middleware print: commands curl runs as the transport
+/// sends, and no secrets.
+extension MiddlewareTests {
+    /// Runs `command` (a `curl` command line) with `sh` and returns what httpbin's `/anything` echoed.
+    static func runCurl(_ command: String) async throws -> [String: Any] {
+        let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command + " --silent"])
+        #expect(outcome.status == 0, "\(command): \(outcome.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
+        return try #require(parsed as? [String: Any], "\(command) printed \(outcome.stdout)")
+    }
+
+    @Test("curlDescription sends a body as text with --data-raw: a leading @ is not a file to upload")
+    func curlDescriptionAtBody() async throws {
+        let request = HTTPRequest(
+            method: .post, url: try Httpbin.url("/anything"), headers: ["Content-Type": "text/plain"],
+            body: Data("@/etc/hostname".utf8))
+        #expect(request.curlDescription.hasSuffix(" -H 'Content-Type: text/plain' --data-raw '@/etc/hostname'"))
+        let echoed = try await Self.runCurl(request.curlDescription)
+        #expect(echoed["data"] as? String == "@/etc/hostname")
+    }
+}
