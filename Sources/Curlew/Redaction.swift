@@ -74,7 +74,11 @@ extension HTTPRequest {
             "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
         var words = ["curl"]
-        if method != .get || body != nil || streamedBody != nil { words += ["-X", method.rawValue] }
+        if method == .head {
+            words.append("--head")  // with -X HEAD, curl would wait for the body the headers announce
+        } else if method != .get || body != nil || streamedBody != nil {
+            words += ["-X", method.rawValue]
+        }
         words.append(quoted(redaction.url(url)))
         for (name, value) in headers {
             words += ["-H", quoted("\(name): \(redaction.header(name, value))")]

@@ -24,4 +24,10 @@ extension MiddlewareTests {
         let echoed = try await Self.runCurl(request.curlDescription)
         #expect(echoed["data"] as? String == "@/etc/hostname")
     }
+
+    @Test("curlDescription asks for a HEAD with --head, not -X HEAD, which leaves curl waiting for a body")
+    func curlDescriptionHead() {
+        let request = HTTPRequest(method: .head, url: URL(string: "http://example.com/x")!)
+        #expect(request.curlDescription == "curl --head 'http://example.com/x'")
+    }
 }
