@@ -122,7 +122,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     }
 
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).
-    private static func trimmed(_ value: String) -> String {
+    static func trimmed(_ value: String) -> String {
         guard let first = value.utf8.first, let last = value.utf8.last else { return value }
         if first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return value }
         var slice = Substring(value)

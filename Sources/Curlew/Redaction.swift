@@ -81,7 +81,9 @@ extension HTTPRequest {
         }
         words.append(quoted(redaction.url(url)))
         for (name, value) in headers {
-            words += ["-H", quoted("\(name): \(redaction.header(name, value))")]
+            let shown = redaction.header(name, CurlRequest.trimmed(value))
+            // curl drops a header given as `Name: ` and sends it empty when given as `Name;`, as the transport does
+            words += ["-H", quoted(shown.isEmpty ? "\(name);" : "\(name): \(shown)")]
         }
         if let body {
             if body.count <= 1024, let text = String(data: body, encoding: .utf8) {

@@ -30,4 +30,14 @@ extension MiddlewareTests {
         let request = HTTPRequest(method: .head, url: URL(string: "http://example.com/x")!)
         #expect(request.curlDescription == "curl --head 'http://example.com/x'")
     }
+
+    @Test("curlDescription shows an empty header value as curl sends one: 'X-Empty;'")
+    func curlDescriptionEmptyHeader() async throws {
+        let request = HTTPRequest(
+            url: try Httpbin.url("/anything"), headers: ["X-Empty": "", "X-Blank": " \t", "X-Full": "1"])
+        #expect(request.curlDescription.hasSuffix(" -H 'X-Empty;' -H 'X-Blank;' -H 'X-Full: 1'"))
+        let echoed = try await Self.runCurl(request.curlDescription)
+        let headers = try #require(echoed["headers"] as? [String: Any])
+        #expect(headers["X-Empty"] as? String == "" && headers["X-Blank"] as? String == "")
+    }
 }
