@@ -66,9 +66,9 @@ public struct Redaction: Sendable, Hashable {
 extension HTTPRequest {
     /// The request as a `curl` command line, with credentials redacted (see ``Redaction``).
     ///
-    /// A body is shown as text when it is short UTF-8, otherwise by its size; a streamed body by its length. The
-    /// body goes in `--data-raw`, which sends it as it is (with `--data-binary`, a body starting with `@` would
-    /// name a file to upload).
+    /// A body is shown as text when it is short, printable UTF-8, otherwise by its size (as `'<N bytes>'`); a
+    /// streamed body by its length. The body goes in `--data-raw`, which sends it as it is (with `--data-binary`,
+    /// a body starting with `@` would name a file to upload).
     public func curlDescription(redacting redaction: Redaction = .standard) -> String {
         func quoted(_ text: String) -> String {
             "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -86,7 +86,7 @@ extension HTTPRequest {
             words += ["-H", quoted(shown.isEmpty ? "\(name);" : "\(name): \(shown)")]
         }
         if let body {
-            if body.count <= 1024, let text = String(data: body, encoding: .utf8) {
+            if body.count <= 1024, let text = String(data: body, encoding: .utf8), Self.fitsInQuotes(text) {
                 words += ["--data-raw", quoted(text)]
             } else {
                 words += ["--data-raw", quoted("<\(body.count) bytes>")]
@@ -96,6 +96,18 @@ extension HTTPRequest {
             words += ["--data-raw", quoted("<streamed, \(size)>")]
         }
         return words.joined(separator: " ")
+    }
+
+    /// Whether `text` can be shown in single quotes as it is: no NUL (which no argument can hold), no other control
+    /// character but tab, CR and LF (a terminal would act on them), no bidi control (which reorders what is shown).
+    private static func fitsInQuotes(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control: scalar == "\t" || scalar == "\n" || scalar == "\r"
+            case .format: !scalar.properties.isBidiControl
+            default: true
+            }
+        }
     }
 
     /// ``curlDescription(redacting:)`` with the standard redaction.

@@ -40,4 +40,20 @@ extension MiddlewareTests {
         let headers = try #require(echoed["headers"] as? [String: Any])
         #expect(headers["X-Empty"] as? String == "" && headers["X-Blank"] as? String == "")
     }
+
+    @Test(
+        "curlDescription shows a body with control bytes by its size, as it does a binary one",
+        arguments: [[0x61, 0x00, 0x62], [0x1B, 0x5B, 0x32, 0x4A], Array("a\u{202E}b".utf8), [0xFF, 0xFE]] as [[UInt8]]
+    )
+    func curlDescriptionControlBytes(_ bytes: [UInt8]) {
+        let request = HTTPRequest(method: .post, url: URL(string: "http://example.com/x")!, body: Data(bytes))
+        #expect(request.curlDescription == "curl -X POST 'http://example.com/x' --data-raw '<\(bytes.count) bytes>'")
+    }
+
+    @Test("curlDescription keeps tabs and line breaks of a text body")
+    func curlDescriptionMultilineBody() {
+        let request = HTTPRequest(
+            method: .post, url: URL(string: "http://example.com/x")!, body: Data("a\tb\r\nc".utf8))
+        #expect(request.curlDescription == "curl -X POST 'http://example.com/x' --data-raw 'a\tb\r\nc'")
+    }
 }
