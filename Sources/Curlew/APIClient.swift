@@ -14,7 +14,9 @@ import Foundation
 /// body and decoded error body), `.decoding` with the ``JSONError`` when the body does not fit, and
 /// the transport's `.transport`, `.timeout`, `.cancelled` and `.invalidRequest`.
 public struct APIClient: Sendable {
-    /// The URL every endpoint's path is appended to.
+    /// The URL every endpoint's path is appended to. Its query, if any, comes after the path and before the
+    /// endpoint's own query items (`…/v1?api-version=2` + `/pets` is `…/v1/pets?api-version=2&…`); its fragment
+    /// is dropped, as it is never sent.
     public var baseURL: URL
     /// What sends the requests; ``CurlTransport/shared`` by default.
     public var transport: any HTTPTransport
@@ -123,14 +125,22 @@ public struct APIClient: Sendable {
         )
     }
 
-    /// `baseURL` + `path` + `?` + the encoded query.
+    /// `baseURL` without its query and fragment + `path` + `?` + the base URL's query + `&` + the encoded query.
     private func url(path: String, query: [URLQueryItem], method: HTTPMethod) throws -> URL {
         var text = baseURL.absoluteString
+        if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
+        var queries: [String] = []
+        if let mark = text.firstIndex(of: "?") {
+            queries.append(String(text[text.index(after: mark)...]))
+            text = String(text[..<mark])
+        }
         while text.hasSuffix("/") { text.removeLast() }
         if !path.isEmpty, !path.hasPrefix("/") { text += "/" }
         text += path
-        if !query.isEmpty {
-            text += (text.contains("?") ? "&" : "?") + URLEncoding.query(query.map { ($0.name, $0.value) })
+        if !query.isEmpty { queries.append(URLEncoding.query(query.map { ($0.name, $0.value) })) }
+        queries.removeAll { $0.isEmpty }
+        if !queries.isEmpty {
+            text += (text.contains("?") ? "&" : "?") + queries.joined(separator: "&")
         }
         guard let url = URL(string: text) else {
             throw CurlewError(
