@@ -130,12 +130,27 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
     /// The first bytes of a body as one printable line, or `nil` if empty.
     static func excerpt(_ body: Data) -> String? {
         let limit = 200
-        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        var bytes = Array(body.prefix(limit))
+        if body.count > limit { bytes.removeLast(unfinishedScalarLength(bytes)) }
+        let text = String(decoding: bytes, as: UTF8.self)
         let printable = String(
             text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
         )
         let collapsed = printable.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         guard !collapsed.isEmpty else { return nil }
         return body.count > limit ? "`\(collapsed)…`" : "`\(collapsed)`"
+    }
+
+    /// How many bytes at the end of `bytes` begin a UTF-8 sequence that they do not finish (0 to 3): what a cut
+    /// in the middle of a character leaves, which would decode as U+FFFD.
+    private static func unfinishedScalarLength(_ bytes: [UInt8]) -> Int {
+        var continuations = 0
+        while continuations < min(3, bytes.count), bytes[bytes.count - 1 - continuations] & 0xC0 == 0x80 {
+            continuations += 1
+        }
+        guard continuations < bytes.count else { return 0 }
+        let lead = bytes[bytes.count - 1 - continuations]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        return length > continuations + 1 ? continuations + 1 : 0
     }
 }

@@ -45,4 +45,14 @@ struct CurlewErrorTests {
         #expect(CurlewError.Kind.timeout != .transport)
         #expect(CurlewError.Kind.invalidRequest.description == "invalidRequest")
     }
+
+    @Test("a body cut at the excerpt's length in the middle of a character ends at the last whole one")
+    func excerptCutMidCharacter() {
+        for character in ["é", "€", "😀"] {
+            let body = Data((String(repeating: "a", count: 199) + character + " and more").utf8)
+            let error = CurlewError(.httpStatus, "HTTP 500", status: 500, responseBody: body)
+            #expect(
+                error.description == "HTTP 500 Internal Server Error: `" + String(repeating: "a", count: 199) + "…`")
+        }
+    }
 }
