@@ -127,18 +127,28 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         return error
     }
 
-    /// The first bytes of a body as one printable line, or `nil` if empty.
+    /// The first bytes of a body as one printable line (what could break or disguise it replaced by spaces), or
+    /// `nil` if empty.
     static func excerpt(_ body: Data) -> String? {
         let limit = 200
         var bytes = Array(body.prefix(limit))
         if body.count > limit { bytes.removeLast(unfinishedScalarLength(bytes)) }
         let text = String(decoding: bytes, as: UTF8.self)
         let printable = String(
-            text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
+            text.unicodeScalars.map { Self.disturbsTheLine($0) ? " " : Character($0) }
         )
         let collapsed = printable.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         guard !collapsed.isEmpty else { return nil }
         return body.count > limit ? "`\(collapsed)…`" : "`\(collapsed)`"
+    }
+
+    /// Whether `scalar` could break a log line or disguise it: a control character (CR, LF, ESC…), a line or
+    /// paragraph separator (U+2028, U+2029), or a format character (bidi overrides and isolates, invisible marks).
+    private static func disturbsTheLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// How many bytes at the end of `bytes` begin a UTF-8 sequence that they do not finish (0 to 3): what a cut

@@ -55,4 +55,11 @@ struct CurlewErrorTests {
                 error.description == "HTTP 500 Internal Server Error: `" + String(repeating: "a", count: 199) + "…`")
         }
     }
+
+    @Test("a body's line and paragraph separators and bidi controls do not reach the one-line description")
+    func excerptFormatControls() {
+        let body = Data("first\u{2028}FAKE LOG LINE\u{2029}x\u{202E}desrever\u{2066}i\u{2069}\u{200F}z\u{85}y".utf8)
+        let error = CurlewError(.httpStatus, "HTTP 500", status: 500, responseBody: body)
+        #expect(error.description == "HTTP 500 Internal Server Error: `first FAKE LOG LINE x desrever i z y`")
+    }
 }
