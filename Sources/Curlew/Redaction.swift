@@ -7,7 +7,7 @@ import Foundation
 public struct Redaction: Sendable, Hashable {
     /// Header names whose values are replaced by `<redacted>`.
     public var headers: Set<String>
-    /// Query item names whose values are replaced by `<redacted>`.
+    /// Query item names whose values are replaced by `<redacted>` (in the query and in the fragment).
     public var queryItems: Set<String>
 
     /// Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-API-Key and X-Auth-Token headers; `api_key`,
@@ -35,7 +35,8 @@ public struct Redaction: Sendable, Hashable {
         headers.contains(name.lowercased()) ? "<redacted>" : value
     }
 
-    /// `url` as text with its user, password and secret query values replaced.
+    /// `url` as text with its user and password removed and the values of secret query items replaced, in the
+    /// query and in a fragment of `name=value` pairs (where OAuth's implicit grant puts `access_token`).
     public func url(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return url.absoluteString
@@ -46,16 +47,29 @@ public struct Redaction: Sendable, Hashable {
             components.password = nil
             changed = true
         }
-        if let items = components.percentEncodedQueryItems, items.contains(where: { isSecret($0.name) }) {
+        if let query = components.percentEncodedQuery, let redacted = redactingPairs(query) {
             changed = true
-            components.percentEncodedQuery =
-                items.map { item in
-                    guard let value = item.value else { return item.name }
-                    return item.name + "=" + (isSecret(item.name) ? "%3Credacted%3E" : value)
-                }
-                .joined(separator: "&")
+            components.percentEncodedQuery = redacted
+        }
+        if let fragment = components.percentEncodedFragment, let redacted = redactingPairs(fragment) {
+            changed = true
+            components.percentEncodedFragment = redacted
         }
         return changed ? components.string ?? "<unprintable URL>" : url.absoluteString
+    }
+
+    /// `text`, `&`-separated `name=value` pairs (a query, or a fragment such as OAuth's `#access_token=…`), with
+    /// the values of secret names replaced; `nil` if no name is secret.
+    private func redactingPairs(_ text: String) -> String? {
+        var found = false
+        let pairs = text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+            guard let equals = pair.firstIndex(of: "="), isSecret(String(pair.prefix(upTo: equals))) else {
+                return String(pair)
+            }
+            found = true
+            return pair.prefix(upTo: equals) + "=%3Credacted%3E"
+        }
+        return found ? pairs.joined(separator: "&") : nil
     }
 
     private func isSecret(_ percentEncodedName: String) -> Bool {

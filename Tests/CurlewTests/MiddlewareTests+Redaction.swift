@@ -56,4 +56,17 @@ extension MiddlewareTests {
             method: .post, url: URL(string: "http://example.com/x")!, body: Data("a\tb\r\nc".utf8))
         #expect(request.curlDescription == "curl -X POST 'http://example.com/x' --data-raw 'a\tb\r\nc'")
     }
+
+    @Test("a secret in the fragment (an OAuth implicit-grant redirect) is redacted like one in the query")
+    func redactedFragment() throws {
+        let redaction = Redaction(queryItems: ["sig"])
+        let url = try #require(URL(string: "https://u:p@example.com/cb?token=T1&a=1#access_token=T2&x=1&sig=T3"))
+        #expect(
+            redaction.url(url)
+                == "https://example.com/cb?token=%3Credacted%3E&a=1#access_token=%3Credacted%3E&x=1&sig=%3Credacted%3E")
+        let plain = try #require(URL(string: "http://example.com/cb#section-2"))
+        #expect(Redaction.standard.url(plain) == "http://example.com/cb#section-2")
+        let onlyFragment = try #require(URL(string: "http://example.com/cb#access_token=SECRET&x=1"))
+        #expect(Redaction.standard.url(onlyFragment) == "http://example.com/cb#access_token=%3Credacted%3E&x=1")
+    }
 }
