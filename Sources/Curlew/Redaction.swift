@@ -84,30 +84,27 @@ extension HTTPRequest {
     /// streamed body by its length. The body goes in `--data-raw`, which sends it as it is (with `--data-binary`,
     /// a body starting with `@` would name a file to upload).
     public func curlDescription(redacting redaction: Redaction = .standard) -> String {
-        func quoted(_ text: String) -> String {
-            "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }
         var words = ["curl"]
         if method == .head {
             words.append("--head")  // with -X HEAD, curl would wait for the body the headers announce
         } else if method != .get || body != nil || streamedBody != nil {
             words += ["-X", method.rawValue]
         }
-        words.append(quoted(redaction.url(url)))
+        words.append(shellQuoted(redaction.url(url)))
         for (name, value) in headers {
             let shown = redaction.header(name, CurlRequest.trimmed(value))
             // curl drops a header given as `Name: ` and sends it empty when given as `Name;`, as the transport does
-            words += ["-H", quoted(shown.isEmpty ? "\(name);" : "\(name): \(shown)")]
+            words += ["-H", shellQuoted(shown.isEmpty ? "\(name);" : "\(name): \(shown)")]
         }
         if let body {
             if body.count <= 1024, let text = String(data: body, encoding: .utf8), Self.fitsInQuotes(text) {
-                words += ["--data-raw", quoted(text)]
+                words += ["--data-raw", shellQuoted(text)]
             } else {
-                words += ["--data-raw", quoted("<\(body.count) bytes>")]
+                words += ["--data-raw", shellQuoted("<\(body.count) bytes>")]
             }
         } else if let streamedBody {
             let size = streamedBody.length.map { "\($0) bytes" } ?? "chunked"
-            words += ["--data-raw", quoted("<streamed, \(size)>")]
+            words += ["--data-raw", shellQuoted("<streamed, \(size)>")]
         }
         return words.joined(separator: " ")
     }
@@ -126,4 +123,9 @@ extension HTTPRequest {
 
     /// ``curlDescription(redacting:)`` with the standard redaction.
     public var curlDescription: String { curlDescription() }
+}
+
+/// `text` in single quotes, as a shell reads it back: each `'` inside becomes `'\''`.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

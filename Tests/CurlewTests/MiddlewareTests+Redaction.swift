@@ -69,4 +69,17 @@ extension MiddlewareTests {
         let onlyFragment = try #require(URL(string: "http://example.com/cb#access_token=SECRET&x=1"))
         #expect(Redaction.standard.url(onlyFragment) == "http://example.com/cb#access_token=%3Credacted%3E&x=1")
     }
+
+    @Test("the logging middleware quotes header values as the shell does, quotes inside included")
+    func loggingQuotesHeaderValues() async throws {
+        let lines = Locked<[String]>([])
+        let client = APIClient(
+            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
+            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
+        var endpoint = Endpoint<Void>(method: .get, path: "/x")
+        endpoint.headers = ["X-Note": "it's' -H 'Authorization: Bearer forged"]
+        _ = try await client.response(for: endpoint)
+        let request = try #require(lines.withLock { $0 }.first)
+        #expect(request.contains(#"-H 'X-Note: it'\''s'\'' -H '\''Authorization: Bearer forged'"#), "\(request)")
+    }
 }
