@@ -159,9 +159,10 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         allFields.lazy.map { (name: $0.name, value: $0.value) }.makeIterator()
     }
 
-    /// One `Name: value` line per field.
+    /// One `Name: value` line per field, with the values of secret headers (``Redaction/standard``: Authorization,
+    /// Cookie, …) shown as `<redacted>`, so that printing headers does not put credentials in a log.
     public var description: String {
-        allFields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+        allFields.map { "\($0.name): \(Redaction.standard.header($0.name, $0.value))" }.joined(separator: "\n")
     }
 
     /// Equal when the same values appear under the same names (ignoring case) in the same order.

@@ -43,3 +43,18 @@ public struct HTTPRequest: Sendable {
     /// sequence (see ``HTTPStreamedBody/isReplayable``).
     public var isReplayable: Bool { streamedBody?.isReplayable ?? true }
 }
+
+extension HTTPRequest: CustomStringConvertible {
+    /// The method, the URL, the headers and the body's size on one line, with credentials redacted
+    /// (``Redaction/standard``): what `print(request)` shows. ``curlDescription`` is the request as a command.
+    public var description: String {
+        var parts = ["\(method) \(Redaction.standard.url(url))"]
+        parts += headers.map { "\($0.name): \(Redaction.standard.header($0.name, $0.value))" }
+        if let body {
+            parts.append("body: \(body.count) bytes")
+        } else if let streamedBody {
+            parts.append("body: streamed, " + (streamedBody.length.map { "\($0) bytes" } ?? "chunked"))
+        }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,4 +1,5 @@
 import Curlew
+import Foundation
 import Testing
 
 @Suite("HTTPHeaders")
@@ -30,5 +31,20 @@ struct HTTPHeadersTests {
         #expect(merged["Accept"] == "text/plain")
         #expect(merged["X-Client"] == "curlew")
         #expect(merged.count == 3)
+    }
+
+    @Test("printing headers, a request or a response hides secret values, as logs do")
+    func descriptionsRedact() throws {
+        let headers: HTTPHeaders = ["Authorization": "Bearer s3cret", "Cookie": "id=s3cret", "Accept": "a"]
+        #expect(headers.description == "Authorization: <redacted>\nCookie: <redacted>\nAccept: a")
+        let url = try #require(URL(string: "https://example.com/x?api_key=s3cret&q=1"))
+        let request = HTTPRequest(method: .post, url: url, headers: headers, body: Data("{}".utf8))
+        #expect(!String(describing: request).contains("s3cret"), "\(request)")
+        #expect(
+            String(describing: request)
+                == "POST https://example.com/x?api_key=%3Credacted%3E&q=1, Authorization: <redacted>, "
+                + "Cookie: <redacted>, Accept: a, body: 2 bytes")
+        let response = HTTPResponse(status: .ok, headers: ["Set-Cookie": "id=s3cret"])
+        #expect(!String(describing: response).contains("s3cret"), "\(response)")
     }
 }
