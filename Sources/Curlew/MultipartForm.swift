@@ -31,7 +31,8 @@ public struct MultipartForm: Sendable {
 
     /// The parts, in order.
     public private(set) var parts: [Part] = []
-    /// The boundary between parts (random by default; it must not occur in any part).
+    /// The boundary between parts (random by default; it must not occur in any part). RFC 2046 allows 1 to 70
+    /// letters, digits, spaces and `'()+_,-./:=?`, not ending in a space; ``streamedBody()`` throws for any other.
     public let boundary: String
 
     /// An empty form; `boundary` is random unless given.
@@ -39,8 +40,13 @@ public struct MultipartForm: Sendable {
         self.boundary = boundary
     }
 
-    /// The Content-Type header value: `multipart/form-data; boundary=…`.
-    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+    /// The Content-Type header value: `multipart/form-data; boundary=…`, the boundary in quotes when it has
+    /// characters a bare parameter value cannot hold (a space, `(`, `)`, `,`, `/`, `:`, `=`, `?`).
+    public var contentType: String {
+        let bare =
+            !boundary.isEmpty && boundary.utf8.allSatisfy { Self.isLetterOrDigit($0) || "'+_-.".utf8.contains($0) }
+        return "multipart/form-data; boundary=" + (bare ? boundary : "\"\(boundary)\"")
+    }
 
     /// Adds a part as it is.
     public mutating func append(_ part: Part) {
@@ -70,8 +76,19 @@ public struct MultipartForm: Sendable {
         )
     }
 
-    /// The encoded body; throws ``CurlewError/Kind/invalidRequest`` if a file cannot be read.
+    /// The encoded body; throws ``CurlewError/Kind/invalidRequest`` if a file cannot be read or the boundary is not
+    /// one RFC 2046 allows.
     public func streamedBody() throws -> HTTPStreamedBody {
+        let characters = boundary.utf8
+        guard (1...70).contains(characters.count), characters.last != UInt8(ascii: " "),
+            characters.allSatisfy({ Self.isLetterOrDigit($0) || "'()+_,-./:=? ".utf8.contains($0) })
+        else {
+            throw CurlewError(
+                .invalidRequest,
+                "the multipart boundary is not one RFC 2046 allows: 1 to 70 letters, digits, spaces and '()+_,-./:=?, "
+                    + "not ending in a space"
+            )
+        }
         var pieces: [HTTPStreamedBody.Part] = []
         for part in parts {
             var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
@@ -85,6 +102,12 @@ public struct MultipartForm: Sendable {
         }
         pieces.append(.data(Data("--\(boundary)--\r\n".utf8)))
         return try HTTPStreamedBody(pieces)
+    }
+
+    /// Whether `byte` is an ASCII letter or digit.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// A name or file name as browsers quote it: `"`, CR and LF percent-encoded.
