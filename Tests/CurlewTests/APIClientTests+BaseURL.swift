@@ -9,30 +9,24 @@ extension APIClientTests {
         return try client.request(for: Endpoint<Void>(method: .get, path: path, query: query)).url.absoluteString
     }
 
-    @Test("a base URL's query comes after the path, its items before the endpoint's")
-    func baseURLQuery() throws {
-        let ab = [URLQueryItem(name: "a", value: "b")]
-        #expect(
-            try Self.url(base: "http://example.com/v1?api-version=2", path: "/pets", query: ab)
-                == "http://example.com/v1/pets?api-version=2&a=b")
-        #expect(
-            try Self.url(base: "http://example.com/v1/?api-version=2", path: "pets")
-                == "http://example.com/v1/pets?api-version=2")
-        #expect(
-            try Self.url(base: "http://example.com/v1?", path: "/pets", query: ab) == "http://example.com/v1/pets?a=b")
-        #expect(
-            try Self.url(base: "http://example.com/v1", path: "/pets", query: ab) == "http://example.com/v1/pets?a=b")
-    }
+    /// Base URL, endpoint path, whether the endpoint has the query `a=b`, and the request's URL.
+    static let baseURLCases: [(String, String, Bool, String)] = [
+        // A base URL's query comes after the path, its items before the endpoint's.
+        ("http://example.com/v1?api-version=2", "/pets", true, "http://example.com/v1/pets?api-version=2&a=b"),
+        ("http://example.com/v1/?api-version=2", "pets", false, "http://example.com/v1/pets?api-version=2"),
+        ("http://example.com/v1?", "/pets", true, "http://example.com/v1/pets?a=b"),
+        ("http://example.com/v1", "/pets", true, "http://example.com/v1/pets?a=b"),
+        // A fragment is dropped: it is never sent, and the path and query go where they belong.
+        ("http://example.com/v1#top", "/pets", true, "http://example.com/v1/pets?a=b"),
+        ("http://example.com/v1?k=1#top", "/pets", false, "http://example.com/v1/pets?k=1"),
+    ]
 
-    @Test("a base URL's fragment is dropped: it is never sent, and the path and query go where they belong")
-    func baseURLFragment() throws {
-        let ab = [URLQueryItem(name: "a", value: "b")]
-        #expect(
-            try Self.url(base: "http://example.com/v1#top", path: "/pets", query: ab)
-                == "http://example.com/v1/pets?a=b")
-        #expect(
-            try Self.url(base: "http://example.com/v1?k=1#top", path: "/pets")
-                == "http://example.com/v1/pets?k=1")
+    @Test(
+        "a base URL's query comes after the path and before the endpoint's; its fragment is dropped",
+        arguments: baseURLCases)
+    func baseURLQueryAndFragment(base: String, path: String, hasQuery: Bool, expected: String) throws {
+        let query = hasQuery ? [URLQueryItem(name: "a", value: "b")] : []
+        #expect(try Self.url(base: base, path: path, query: query) == expected)
     }
 
     @Test("httpbin gets the path and both queries of a base URL with a query")
