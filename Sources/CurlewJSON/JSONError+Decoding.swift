@@ -1,9 +1,10 @@
 import Foundation
 
 extension JSONError {
-    /// A decoding failure located in the input: the coding path is walked on the tape to find the value's offset.
-    /// With `convertsKeys` (`convertFromSnakeCase`), coding keys are matched to the document's keys after
-    /// conversion, and the path names the document's (`$.user_id`, not `$.userId`).
+    /// A decoding failure located in the input. The decoder's own errors carry the tape index of their token
+    /// (`TapeLocation`), whose path is read off the tape with the document's keys (`$.user_id` under
+    /// `convertFromSnakeCase`, not `$.userId`); other errors (thrown by a type's own `init(from:)`) have their
+    /// coding path walked on the tape, keys matched as the decoder matches them (`convertsKeys`).
     init(_ error: DecodingError, tape: JSONTape, input: UnsafeRawBufferPointer, convertsKeys: Bool = false) {
         let message: String
         let context: DecodingError.Context
@@ -21,9 +22,10 @@ extension JSONError {
             message = "\(error)"
             context = DecodingError.Context(codingPath: [], debugDescription: message)
         }
+        let location = (context.underlyingError as? TapeLocation)?.index
         var (path, index) = tape.locate(context.codingPath, convertsKeys: convertsKeys)
-        if let location = context.underlyingError as? TapeLocation {
-            index = location.index
+        if let location, let exact = tape.path(to: location, element: context.codingPath.first?.intValue) {
+            (path, index) = (exact, location)
         }
         let offset = tape.contains(index) ? tape[index].offset : 0
         self.init(message: message, byteOffset: offset, path: path, input: input)
@@ -80,6 +82,18 @@ extension JSONTape {
         return path
     }
 
+    /// The path of the token at `location`, from the root; or, once a streamed root array has dropped the tokens
+    /// before some element (the tape then starts at one), from the element holding `location`, which is the
+    /// array's `element`th. Nil when the token is gone.
+    func path(to location: Int, element: Int?) -> String? {
+        guard contains(location) else { return nil }
+        if contains(0) { return path(to: location) }
+        guard let element, self[firstIndex].kind != .arrayEnd else { return nil }
+        var start = firstIndex
+        while indexAfterValue(at: start) <= location { start = indexAfterValue(at: start) }
+        return path(to: location, from: start, prefix: "$[\(element)]")
+    }
+
     /// Follows a coding path from the root: the rendered path (`$.a[3].b`) and the tape index of the deepest value
     /// found on the way (the root if none). Keys found in the document are rendered as the document has them.
     func locate(_ codingPath: [any CodingKey], convertsKeys: Bool = false) -> (path: String, index: Int) {
@@ -115,7 +129,7 @@ extension JSONTape {
     }
 
     /// The tape index of the value `key` names in the array or object at `index`: for an object, the first member
-    /// whose key is `key` or, with `convertsKeys`, converts to it from snake case (as the decoder matched it).
+    /// whose key matches it as the decoder matches keys (`keyMatches`).
     private func child(of index: Int, key: any CodingKey, convertsKeys: Bool) -> Int? {
         let token = self[index]
         let end = min(token.payload, endIndex)
@@ -133,11 +147,7 @@ extension JSONTape {
         case .objectStart:
             var position = index + 1
             while position + 1 < end {
-                if textEquals(at: position, key.stringValue)
-                    || (convertsKeys && SnakeCase.toCamelCase(text(at: position)) == key.stringValue)
-                {
-                    return position + 1
-                }
+                if keyMatches(at: position, key.stringValue, convertsKeys: convertsKeys) { return position + 1 }
                 position = indexAfterValue(at: position + 1)
             }
             return nil

@@ -240,6 +240,13 @@ struct JSONTape {
         return KeyMarks(count: count, first: text[0], last: text[count - 1])
     }
 
+    /// Whether the key token at `position` is the coding key `key`: its text, or with `convertsKeys`
+    /// (`convertFromSnakeCase`) its text converted from snake case. The decoders' one rule for matching keys.
+    @inline(__always)
+    func keyMatches(at position: Int, _ key: String, convertsKeys: Bool) -> Bool {
+        convertsKeys ? SnakeCase.toCamelCase(text(at: position)) == key : textEquals(at: position, key)
+    }
+
     /// Whether the text of the key or string token at `index` is `string`.
     @inline(__always)
     func textEquals(at index: Int, _ string: String) -> Bool {

@@ -197,7 +197,7 @@ final class TapeDecoder: Decoder {
         var position = begin
         var found = -1
         while position < end {
-            if keyMatches(at: position, key, convertsKeys: convertsKeys) {
+            if tape.keyMatches(at: position, key, convertsKeys: convertsKeys) {
                 found = position
                 break
             }
@@ -215,7 +215,7 @@ final class TapeDecoder: Decoder {
         position = start + 1
         while position < begin {
             let next = tape.indexAfterValue(at: position + 1)
-            if keyMatches(at: position, key, convertsKeys: convertsKeys) {
+            if tape.keyMatches(at: position, key, convertsKeys: convertsKeys) {
                 state.pointee.cursors[depth] = (start, next, before)
                 return position + 1
             }
@@ -225,12 +225,6 @@ final class TapeDecoder: Decoder {
         let marks = self.marks(before, from: begin, to: found, convertsKeys: convertsKeys) | Self.keyMark(key)
         state.pointee.cursors[depth] = (start, tape.indexAfterValue(at: found + 1), marks)
         return found + 1
-    }
-
-    /// Whether the key token at `position` is `key` (after conversion from snake case, with `convertsKeys`).
-    @inline(__always)
-    private func keyMatches(at position: Int, _ key: String, convertsKeys: Bool) -> Bool {
-        convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) == key : tape.textEquals(at: position, key)
     }
 
     /// `marks` with those of the keys from tape index `begin` up to `end` (exclusive) of one object.

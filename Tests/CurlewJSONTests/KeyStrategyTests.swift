@@ -87,6 +87,33 @@ import Testing
         #expect(missing.path == "$")
     }
 
+    struct Scores: Decodable {
+        var scores: [String: Int]
+    }
+
+    struct Row: Decodable {
+        var userId: Int
+    }
+
+    @Test func errorsInDictionariesAndLongArraysNameTheDocumentsKeys() throws {
+        var decoder = CurlewJSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // A dictionary's keys are not converted: "aB" is its own key, not the a_b before it
+        let scores = #"{"scores": {"a_b": 1, "aB": "x"}}"#
+        let inDictionary = try #require(throws: JSONError.self) {
+            try decoder.decode(Scores.self, from: Array(scores.utf8))
+        }
+        #expect(inDictionary.path == "$.scores.aB")
+        #expect(inDictionary.byteOffset == Array(scores.utf8).firstIndex(of: UInt8(ascii: "x")).map { $0 - 1 })
+        // A root array long enough that the decoder lets go of the elements before the one that fails
+        let rows = String(repeating: #"{"user_id": 1}, "#, count: 6000) + #"{"user_id": "x"}]"#
+        let inLongArray = try #require(throws: JSONError.self) {
+            try decoder.decode([Row].self, from: Array(("[" + rows).utf8))
+        }
+        #expect(inLongArray.path == "$[6000].user_id")
+        #expect(inLongArray.byteOffset == ("[" + rows).utf8.count - 5)
+    }
+
     @Test func roundTripsThroughBothStrategies() throws {
         let account = Account(
             firstName: "A", myUrlProperty: "u", _private: false, counts: ["someKey": 2], byName: nil, extra: ["aB": 1])
