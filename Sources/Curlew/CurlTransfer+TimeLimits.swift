@@ -32,9 +32,9 @@ extension CurlTransfer {
     /// starts with only the time it has left, and its connect limit is no longer than that.
     ///
     /// Connecting is told from curl's timings, not its wording (7.88 says "Failed to connect to … after 500 ms:
-    /// Timeout was reached", older ones "Connection timed out after …"): the request was never sent (no
-    /// pretransfer time: name lookup, TCP, TLS or a proxy tunnel was still under way), and the total limit had not
-    /// run out yet. curl's own text, which names the address and port, is kept in the message.
+    /// Timeout was reached", older ones "Connection timed out after …"): with a connect limit under the total
+    /// one, a timeout before the total limit ran out can only be the connect limit, on the first hop or on a
+    /// redirect curl follows. curl's own text, which names the address and port, is kept in the message.
     func timeoutMessage(curlText: String) -> String {
         if curlText.hasPrefix("Operation too slow") {
             if let limit = lowSpeedLimit {
@@ -44,12 +44,10 @@ extension CurlTransfer {
             return "the response stalled: no bytes arrived within the request's time limit of \(limit)"
         }
         let applied = handle.applied
-        var sent: curl_off_t = 0
         var elapsed: curl_off_t = 0
-        _ = ccurlshim_easy_getinfo_off(easy, CURLINFO_PRETRANSFER_TIME_T, &sent)
         _ = ccurlshim_easy_getinfo_off(easy, CURLINFO_TOTAL_TIME_T, &elapsed)
         let connecting =
-            applied.connectTimeoutMilliseconds < applied.timeoutMilliseconds && sent == 0
+            applied.connectTimeoutMilliseconds < applied.timeoutMilliseconds
             && elapsed < curl_off_t(applied.timeoutMilliseconds) * 1000
         return connecting
             ? "connecting timed out after \(applied.connectTimeoutMilliseconds) ms (\(curlText))"

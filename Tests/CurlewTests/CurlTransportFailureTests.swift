@@ -39,6 +39,14 @@ struct CurlTransportFailureTests {
             _ = try await transport.send(HTTPRequest(url: url, timeout: .milliseconds(300)))
         }
         #expect(short?.message == "timed out after 300 ms")
+        // AND on a redirect curl follows there (httpbin's /redirect-to), it is the connect limit too
+        let hop = try Httpbin.url("/redirect-to?url=" + URLEncoding.queryComponent(url.absoluteString))
+        let redirected = await #expect(throws: CurlewError.self) {
+            _ = try await transport.send(HTTPRequest(url: hop))
+        }
+        #expect(
+            redirected?.message.hasPrefix("connecting timed out after 500 ms (") == true,
+            "\(String(describing: redirected))")
         withExtendedLifetime(listener) {}
     }
 
