@@ -32,11 +32,11 @@ struct OpenAPIDocuments {
         roots = [root]
         relativeNames = [""]
         self.loader = loader
-        let directory = Self.directory(of: main.fileName)
-        absoluteDirectory =
-            directory.hasPrefix("/")
-            ? directory : FileManager.default.currentDirectoryPath + "/" + directory
-        fileIndex = [Self.normalized(absoluteDirectory + Self.baseName(of: main.fileName)): 0]
+        let absoluteMain =
+            main.fileName.hasPrefix("/")
+            ? main.fileName : FileManager.default.currentDirectoryPath + "/" + main.fileName
+        absoluteDirectory = Self.directory(of: absoluteMain)
+        fileIndex = [Self.normalized(absoluteMain): 0]
     }
 
     var root: OpenAPINode {
@@ -237,12 +237,6 @@ struct OpenAPIDocuments {
             }
         }
         return (path.hasPrefix("/") ? "/" : "") + segments.joined(separator: "/")
-    }
-
-    /// `a/b/c.yaml` → `c.yaml`.
-    static func baseName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 
     /// `a/b/c.yaml` → `a/b/`; `c.yaml` → ``.
