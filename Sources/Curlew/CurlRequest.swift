@@ -133,7 +133,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
 
     /// Whether `text` is an RFC 9110 token (header names, methods). Over the string's contiguous bytes, like
     /// ``hasScheme(_:_:)``: every request checks its method, and every header its name.
-    private static func isToken(_ text: String) -> Bool {
+    static func isToken(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             !bytes.isEmpty

@@ -40,12 +40,10 @@ public struct MultipartForm: Sendable {
         self.boundary = boundary
     }
 
-    /// The Content-Type header value: `multipart/form-data; boundary=…`, the boundary in quotes when it has
-    /// characters a bare parameter value cannot hold (a space, `(`, `)`, `,`, `/`, `:`, `=`, `?`).
+    /// The Content-Type header value: `multipart/form-data; boundary=…`, the boundary in quotes when it is not an
+    /// RFC 9110 token, which a bare parameter value must be (a space, `(`, `)`, `,`, `/`, `:`, `=`, `?`).
     public var contentType: String {
-        let bare =
-            !boundary.isEmpty && boundary.utf8.allSatisfy { Self.isLetterOrDigit($0) || "'+_-.".utf8.contains($0) }
-        return "multipart/form-data; boundary=" + (bare ? boundary : "\"\(boundary)\"")
+        "multipart/form-data; boundary=" + (CurlRequest.isToken(boundary) ? boundary : "\"\(boundary)\"")
     }
 
     /// Adds a part as it is.
