@@ -35,9 +35,9 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
         private var body: HTTPResponseBody.AsyncIterator?
         private let splitter = JSONArraySplitter()
         private var pending: [ArraySlice<UInt8>] = []
+        /// Set once the body has ended (the elements still pending are handed out) or `next()` has thrown (none are
+        /// pending then): nothing more is read, and the request is not sent again.
         private var done = false
-        /// Set once `next()` has thrown: the iteration is over, and the request is not sent again.
-        private var failed = false
         private var request: HTTPRequest?
 
         init(stream: JSONElementStream) {
@@ -46,11 +46,10 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
 
         /// The next element, `nil` after the last one; after an error, `nil` too (nothing is sent again).
         public mutating func next() async throws -> Element? {
-            guard !failed else { return nil }
             do {
                 return try await advance()
             } catch {
-                failed = true
+                done = true
                 pending = []
                 body = nil  // lets go of the transfer
                 throw error
