@@ -80,23 +80,22 @@ public struct RetryMiddleware: Middleware {
             // compared as a Double first: a wait of centuries is longer than a Duration can count in milliseconds
             let limit = Double(maximumDelay.components.seconds) + Double(maximumDelay.components.attoseconds) / 1e18
             guard seconds <= limit else { return nil }
-            let wait = Duration.milliseconds((seconds * 1000).rounded(.down))
-            return wait <= maximumDelay ? wait : nil
+            return .milliseconds((seconds * 1000).rounded(.down))
         }
         let factor = 1 << min(max(attempt - 1, 0), 30)
         // capped before it is multiplied, and at Int64.max nanoseconds (292 years), so that neither overflows
         let uncapped = baseDelay > maximumDelay / factor ? maximumDelay : baseDelay * factor
-        let ceiling = max(.zero, min(uncapped, maximumDelay, .nanoseconds(Int64.max)))
+        let ceiling = max(.zero, min(uncapped, .nanoseconds(Int64.max)))
         let nanoseconds = ceiling.components.seconds * 1_000_000_000 + ceiling.components.attoseconds / 1_000_000_000
         return .nanoseconds(Int64.random(in: 0...nanoseconds))
     }
 
-    /// The seconds a `Retry-After` value asks for (infinity for more digits than an `Int` holds), or `nil` if it
-    /// is neither a number of seconds nor an HTTP date.
+    /// The seconds a `Retry-After` value asks for, or `nil` if it is neither a number of seconds nor an HTTP date.
+    /// Seconds are RFC 9110's delta-seconds, `1*DIGIT`: no sign (`-5` is not "now", `+5` not five seconds), and
+    /// any number of digits (too many for a `Double` to count make infinity, longer than any maximum).
     private static func retryAfter(_ header: String, now: Date) -> Double? {
-        if let value = Int(header) { return Double(max(0, value)) }
         if !header.isEmpty, header.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
-            return .infinity
+            return Double(header) ?? .infinity
         }
         return HTTPDate.parse(header, now: now).map { max(0, $0.timeIntervalSince(now)) }
     }

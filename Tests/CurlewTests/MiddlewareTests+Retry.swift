@@ -22,6 +22,18 @@ extension MiddlewareTests {
         #expect(mock.requests.count == 1)
     }
 
+    @Test(
+        "a Retry-After with a sign is not delta-seconds (1*DIGIT): -5 is no immediate retry, +5 no 5 s wait",
+        arguments: ["-5", "+5", "-0", "+0"]
+    )
+    func retryAfterWithSign(_ value: String) throws {
+        // a backoff of up to 1000 s is (but once in 10^12) neither the 0 s nor the 5 s a signed number would give
+        let retry = RetryMiddleware(baseDelay: .seconds(1000), maximumDelay: .seconds(1000))
+        let response = HTTPResponse(status: 503, headers: ["Retry-After": value])
+        let wait = try #require(retry.delay(after: 1, response: response))
+        #expect(wait != .zero && wait != .seconds(5) && wait <= .seconds(1000), "\(wait)")
+    }
+
     @Test("a Retry-After of centuries is waited for when the maximum delay allows it")
     func retryAfterWithinHugeMaximum() throws {
         let patient = RetryMiddleware(maximumDelay: .seconds(Int64.max))
