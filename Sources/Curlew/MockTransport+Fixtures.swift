@@ -13,7 +13,9 @@ extension MockTransport {
     public struct Fixture: Sendable, CustomStringConvertible {
         /// The method to match; nil matches any.
         public var method: HTTPMethod?
-        /// The path to match: the request's whole path (the base URL's included), percent-decoded; a `*`
+        /// The path to match: the request's whole path (the base URL's included), compared segment by segment with
+        /// each percent-decoded, so a slash encoded as `%2F` stays inside its segment (write it so here too, or
+        /// match it with `*`). A trailing slash counts (`/v1/pets/` is not `/v1/pets`); an empty path is `/`. A `*`
         /// segment matches any one segment. The query is not compared.
         public var path: String
         /// The answer's status.
@@ -59,10 +61,19 @@ extension MockTransport {
         /// Whether `request` is one this fixture answers.
         public func matches(_ request: HTTPRequest) -> Bool {
             if let method, method != request.method { return false }
-            let wanted = path.split(separator: "/", omittingEmptySubsequences: false)
-            let given = request.url.path.split(separator: "/", omittingEmptySubsequences: false)
+            let wanted = Self.segments(path)
+            let encoded = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath
+            let given = Self.segments(encoded ?? request.url.path)
             guard wanted.count == given.count else { return false }
             return zip(wanted, given).allSatisfy { $0 == "*" || $0 == $1 }
+        }
+
+        /// The segments of a percent-encoded `path` (`/` when empty), each decoded: split before decoding, so that
+        /// an encoded slash stays in its segment. A segment that does not decode (a lone `%`) is kept as it is.
+        static func segments(_ path: String) -> [String] {
+            (path.isEmpty ? "/" : path).split(separator: "/", omittingEmptySubsequences: false).map { segment in
+                segment.removingPercentEncoding ?? String(segment)
+            }
         }
     }
 

@@ -75,4 +75,22 @@ struct MockTransportTests {
             _ = try MockTransport.Fixture.json(.get, "/x", contentsOf: file.appendingPathExtension("missing"))
         }
     }
+
+    @Test("fixtures match the path as sent: a trailing slash, the root, a slash encoded inside a segment")
+    func fixturePaths() throws {
+        func request(_ url: String) throws -> HTTPRequest { HTTPRequest(url: try #require(URL(string: url))) }
+        let pets = MockTransport.Fixture(.get, "/v1/pets/")
+        #expect(pets.matches(try request("https://api.example.com/v1/pets/")))
+        #expect(!pets.matches(try request("https://api.example.com/v1/pets")))
+        #expect(!MockTransport.Fixture(.get, "/v1/pets").matches(try request("https://api.example.com/v1/pets/")))
+        let root = MockTransport.Fixture(.get, "/")
+        #expect(root.matches(try request("https://api.example.com/")))
+        #expect(root.matches(try request("https://api.example.com")))
+        let encoded = try request("https://api.example.com/files/a%2Fb")
+        #expect(MockTransport.Fixture(.get, "/files/*").matches(encoded))
+        #expect(MockTransport.Fixture(.get, "/files/a%2Fb").matches(encoded))
+        #expect(!MockTransport.Fixture(.get, "/files/a/b").matches(encoded))
+        #expect(!MockTransport.Fixture(.get, "/files/*/*").matches(encoded))
+        #expect(MockTransport.Fixture(.get, "/files/a b").matches(try request("https://api.example.com/files/a%20b")))
+    }
 }
