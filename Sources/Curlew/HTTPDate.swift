@@ -1,3 +1,4 @@
+import CurlewJSON
 import Foundation
 
 /// Reads an HTTP-date (RFC 9110 §5.6.7) in any of its three forms, always in GMT:
@@ -33,9 +34,10 @@ enum HTTPDate {
             let month = scanner.name(months), scanner.skip("-"), let twoDigits = scanner.number(2), scanner.skip(" "),
             let time = scanner.time(), scanner.skip(" GMT"), scanner.atEnd
         else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let thisYear = calendar.component(.year, from: now)
+        // the day count is checked before it becomes an `Int`, which traps beyond its range (and for NaN)
+        let today = (now.timeIntervalSince1970 / 86_400).rounded(.down)
+        guard today.magnitude < 1e12 else { return nil }
+        let thisYear = CivilDate.civilFromDays(Int(today)).year
         var year = thisYear - thisYear % 100 + twoDigits
         if year > thisYear + 50 {
             year -= 100
@@ -60,16 +62,8 @@ enum HTTPDate {
 
     /// The instant, or `nil` if the day is not in the calendar.
     private static func date(year: Int, month: Int, day: Int, seconds: Int) -> Date? {
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let length = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        guard (1...length).contains(day) else { return nil }
-        // days since 1970-01-01 in the proleptic Gregorian calendar (years counted from March)
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
+        guard (1...CivilDate.daysInMonth(month, year: year)).contains(day) else { return nil }
+        let days = CivilDate.daysFromCivil(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days * 86_400 + seconds))
     }
 
@@ -94,14 +88,7 @@ enum HTTPDate {
 
         /// Consumes exactly `count` digits and returns their value.
         mutating func number(_ count: Int) -> Int? {
-            guard bytes.count - index >= count else { return nil }
-            var value = 0
-            for byte in bytes[index..<index + count] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            index += count
-            return value
+            CivilDate.digits(count, of: bytes, at: &index)
         }
 
         /// Consumes one of `names` (exact case) and returns its position in the list.
