@@ -99,8 +99,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             guard !Self.hasLineBreakOrNUL(value) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
-            let trimmed = Self.trimmed(value)
-            lines.append(trimmed.isEmpty ? "\(name);" : "\(name): \(trimmed)")
+            lines.append(Self.headerLine(name, value))
         }
         if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }
         if !request.headers.contains("Expect") { lines.append(Self.defaultHeaderLines[1]) }
@@ -121,8 +120,17 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
     }
 
+    /// The line curl is given for a header: `Name: value`, the value trimmed of spaces and tabs, or `Name;` when
+    /// nothing is left (curl drops a header given as `Name:`, and sends one given as `Name;` empty). With a
+    /// `redaction`, a secret value is shown as `<redacted>`: the line as ``HTTPRequest/curlDescription`` prints it.
+    static func headerLine(_ name: String, _ value: String, redaction: Redaction? = nil) -> String {
+        let trimmed = Self.trimmed(value)
+        let shown = redaction?.header(name, trimmed) ?? trimmed
+        return shown.isEmpty ? "\(name);" : "\(name): \(shown)"
+    }
+
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).
-    static func trimmed(_ value: String) -> String {
+    private static func trimmed(_ value: String) -> String {
         guard let first = value.utf8.first, let last = value.utf8.last else { return value }
         if first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return value }
         var slice = Substring(value)

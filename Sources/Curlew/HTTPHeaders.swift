@@ -162,7 +162,13 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// One `Name: value` line per field, with the values of secret headers (``Redaction/standard``: Authorization,
     /// Cookie, …) shown as `<redacted>`, so that printing headers does not put credentials in a log.
     public var description: String {
-        allFields.map { "\($0.name): \(Redaction.standard.header($0.name, $0.value))" }.joined(separator: "\n")
+        redactedLines.joined(separator: "\n")
+    }
+
+    /// One `Name: value` per field, secret values (``Redaction/standard``) shown as `<redacted>`: the lines of
+    /// ``description``, which ``HTTPRequest``'s description shows too.
+    var redactedLines: [String] {
+        allFields.map { "\($0.name): \(Redaction.standard.header($0.name, $0.value))" }
     }
 
     /// Equal when the same values appear under the same names (ignoring case) in the same order.

@@ -15,9 +15,7 @@ extension HTTPRequest {
         }
         words.append(shellQuoted(redaction.url(url)))
         for (name, value) in headers {
-            let shown = redaction.header(name, CurlRequest.trimmed(value))
-            // curl drops a header given as `Name: ` and sends it empty when given as `Name;`, as the transport does
-            words += ["-H", shellQuoted(shown.isEmpty ? "\(name);" : "\(name): \(shown)")]
+            words.append(Self.curlHeaderOption(name, value, redaction: redaction))
         }
         if let body {
             if body.count <= 1024, let text = String(data: body, encoding: .utf8), Self.fitsInQuotes(text) {
@@ -26,10 +24,15 @@ extension HTTPRequest {
                 words += ["--data-raw", shellQuoted("<\(body.count) bytes>")]
             }
         } else if let streamedBody {
-            let size = streamedBody.length.map { "\($0) bytes" } ?? "chunked"
-            words += ["--data-raw", shellQuoted("<streamed, \(size)>")]
+            words += ["--data-raw", shellQuoted("<streamed, \(streamedBody.sizeDescription)>")]
         }
         return words.joined(separator: " ")
+    }
+
+    /// `-H` and the quoted line curl is given for the header `name` (see `CurlRequest.headerLine`), its value
+    /// redacted if secret: how ``curlDescription(redacting:)`` and ``LoggingMiddleware`` show a header.
+    static func curlHeaderOption(_ name: String, _ value: String, redaction: Redaction) -> String {
+        "-H " + shellQuoted(CurlRequest.headerLine(name, value, redaction: redaction))
     }
 
     /// Whether `text` can be shown in single quotes as it is: no NUL (which no argument can hold), no other control

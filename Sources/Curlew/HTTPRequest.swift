@@ -49,11 +49,11 @@ extension HTTPRequest: CustomStringConvertible {
     /// (``Redaction/standard``): what `print(request)` shows. ``curlDescription`` is the request as a command.
     public var description: String {
         var parts = ["\(method) \(Redaction.standard.url(url))"]
-        parts += headers.map { "\($0.name): \(Redaction.standard.header($0.name, $0.value))" }
+        parts += headers.redactedLines
         if let body {
             parts.append("body: \(body.count) bytes")
         } else if let streamedBody {
-            parts.append("body: streamed, " + (streamedBody.length.map { "\($0) bytes" } ?? "chunked"))
+            parts.append("body: streamed, " + streamedBody.sizeDescription)
         }
         return parts.joined(separator: ", ")
     }

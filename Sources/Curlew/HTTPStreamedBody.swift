@@ -28,6 +28,8 @@ public struct HTTPStreamedBody: Sendable {
     public let parts: [Part]
     /// The total length in bytes; `nil` when a sequence of unknown length is sent chunked.
     public let length: Int64?
+    /// `N bytes`, or `chunked` when the length is not known: the size the descriptions of a request show.
+    var sizeDescription: String { length.map { "\($0) bytes" } ?? "chunked" }
     /// The sequence the body's chunks come from, if it is made from one.
     let chunks: (any AsyncSequence<Data, any Error> & Sendable)?
 

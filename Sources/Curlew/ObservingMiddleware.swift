@@ -23,7 +23,7 @@ public struct LoggingMiddleware: Middleware {
     /// Logs the request, sends it, logs the response or the error.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let line = "\(request.method) \(redaction.url(request.url))"
-        let headers = request.headers.map { "-H " + shellQuoted("\($0.name): \(redaction.header($0.name, $0.value))") }
+        let headers = request.headers.map { HTTPRequest.curlHeaderOption($0.name, $0.value, redaction: redaction) }
         log((["→ " + line] + headers).joined(separator: " "))
         let clock = ContinuousClock()
         let start = clock.now

@@ -82,4 +82,19 @@ extension MiddlewareTests {
         let request = try #require(lines.withLock { $0 }.first)
         #expect(request.contains(#"-H 'X-Note: it'\''s'\'' -H '\''Authorization: Bearer forged'"#), "\(request)")
     }
+
+    @Test("the logging middleware shows a header as curlDescription does: trimmed, and an empty one as 'X-Empty;'")
+    func loggingHeaderLines() async throws {
+        let lines = Locked<[String]>([])
+        let client = APIClient(
+            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
+            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
+        var endpoint = Endpoint<Void>(method: .get, path: "/x")
+        endpoint.headers = ["X-Empty": "", "X-Blank": " \t", "X-Padded": " 1 ", "Authorization": ""]
+        _ = try await client.response(for: endpoint)
+        let request = try #require(lines.withLock { $0 }.first)
+        #expect(
+            request.contains(" -H 'X-Empty;' -H 'X-Blank;' -H 'X-Padded: 1' -H 'Authorization: <redacted>' "),
+            "\(request)")
+    }
 }
