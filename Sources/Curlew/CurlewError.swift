@@ -135,20 +135,11 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         if body.count > limit { bytes.removeLast(unfinishedScalarLength(bytes)) }
         let text = String(decoding: bytes, as: UTF8.self)
         let printable = String(
-            text.unicodeScalars.map { Self.disturbsTheLine($0) ? " " : Character($0) }
+            text.unicodeScalars.map { $0.disturbsTheLine ? " " : Character($0) }
         )
         let collapsed = printable.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         guard !collapsed.isEmpty else { return nil }
         return body.count > limit ? "`\(collapsed)…`" : "`\(collapsed)`"
-    }
-
-    /// Whether `scalar` could break a log line or disguise it: a control character (CR, LF, ESC…), a line or
-    /// paragraph separator (U+2028, U+2029), or a format character (bidi overrides and isolates, invisible marks).
-    private static func disturbsTheLine(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
-        default: false
-        }
     }
 
     /// How many bytes at the end of `bytes` begin a UTF-8 sequence that they do not finish (0 to 3): what a cut
@@ -162,5 +153,18 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         let lead = bytes[bytes.count - 1 - continuations]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         return length > continuations + 1 ? continuations + 1 : 0
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar could break a line of a log or a terminal, act on the terminal or disguise what is shown:
+    /// a control character (CR, LF, tab, ESC, the C1 controls), a format character (bidi overrides and isolates,
+    /// invisible marks) or a line or paragraph separator (U+2028, U+2029). The one rule for what is printed:
+    /// ``CurlewError``'s body excerpt blanks such scalars, `shellQuoted` escapes them.
+    var disturbsTheLine: Bool {
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }

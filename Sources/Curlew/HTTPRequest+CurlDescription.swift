@@ -3,9 +3,12 @@ import Foundation
 extension HTTPRequest {
     /// The request as a `curl` command line, with credentials redacted (see ``Redaction``).
     ///
-    /// A body is shown as text when it is short, printable UTF-8, otherwise by its size (as `'<N bytes>'`); a
-    /// streamed body by its length. The body goes in `--data-raw`, which sends it as it is (with `--data-binary`,
-    /// a body starting with `@` would name a file to upload).
+    /// A body is shown as text when it is short UTF-8 without NUL (which no argument can hold), otherwise by its size
+    /// (as `'<N bytes>'`); a streamed body by its length. The body goes in `--data-raw`, which sends it as it is
+    /// (with `--data-binary`, a body starting with `@` would name a file to upload). A word holding a control,
+    /// format (bidi) or line-separator character (ESC, CR, LF, U+202E, U+2028, …) is written in ANSI-C quotes,
+    /// `$'…'`, with that character escaped: the command stays one line, nothing in it acts on the terminal, and
+    /// bash or zsh reads it back exactly.
     public func curlDescription(redacting redaction: Redaction = .standard) -> String {
         var words = ["curl"]
         if method == .head {
@@ -18,7 +21,7 @@ extension HTTPRequest {
             words.append(Self.curlHeaderOption(name, value, redaction: redaction))
         }
         if let body {
-            if body.count <= 1024, let text = String(data: body, encoding: .utf8), Self.fitsInQuotes(text) {
+            if body.count <= 1024, let text = String(data: body, encoding: .utf8), !text.unicodeScalars.contains("\0") {
                 words += ["--data-raw", shellQuoted(text)]
             } else {
                 words += ["--data-raw", shellQuoted("<\(body.count) bytes>")]
@@ -35,23 +38,34 @@ extension HTTPRequest {
         "-H " + shellQuoted(CurlRequest.headerLine(name, value, redaction: redaction))
     }
 
-    /// Whether `text` can be shown in single quotes as it is: no NUL (which no argument can hold), no other control
-    /// character but tab, CR and LF (a terminal would act on them), no bidi control (which reorders what is shown).
-    private static func fitsInQuotes(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .control: scalar == "\t" || scalar == "\n" || scalar == "\r"
-            case .format: !scalar.properties.isBidiControl
-            default: true
-            }
-        }
-    }
-
     /// ``curlDescription(redacting:)`` with the standard redaction.
     public var curlDescription: String { curlDescription() }
 }
 
-/// `text` in single quotes, as a shell reads it back: each `'` inside becomes `'\''`.
+/// `text` as bash or zsh reads it back exactly: in single quotes, each `'` inside as `'\''`; or, when it holds a
+/// scalar that disturbs the line (`Unicode.Scalar.disturbsTheLine`: ESC, CR, LF, bidi controls, …), in
+/// ANSI-C quotes `$'…'` with those scalars escaped, so that printing it neither acts on the terminal nor breaks the
+/// line. Tab, LF and CR are written `\t`, `\n`, `\r`, the others as their UTF-8 bytes, `\xHH` each (which bash
+/// reads back the same in any locale, unlike `\u`); `\` and `'` as `\\` and `\'`.
 func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    guard text.unicodeScalars.contains(where: \.disturbsTheLine) else {
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    var quoted = "$'"
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": quoted += "\\\\"
+        case "'": quoted += "\\'"
+        case "\t": quoted += "\\t"
+        case "\n": quoted += "\\n"
+        case "\r": quoted += "\\r"
+        case _ where scalar.disturbsTheLine:
+            for byte in String(scalar).utf8 {
+                quoted += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16)
+            }
+        default:
+            quoted.unicodeScalars.append(scalar)
+        }
+    }
+    return quoted + "'"
 }

@@ -7,9 +7,9 @@ import Testing
 /// What `curlDescription`, `Redaction` and the logging middleware print: commands curl runs as the transport
 /// sends, and no secrets.
 extension MiddlewareTests {
-    /// Runs `command` (a `curl` command line) with `sh` and returns what httpbin's `/anything` echoed.
-    static func runCurl(_ command: String) async throws -> [String: Any] {
-        let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command + " --silent"])
+    /// Runs `command` (a `curl` command line) with `shell` and returns what httpbin's `/anything` echoed.
+    static func runCurl(_ command: String, shell: String = "/bin/sh") async throws -> [String: Any] {
+        let outcome = try await ChildProcess.run(URL(fileURLWithPath: shell), ["-c", command + " --silent"])
         #expect(outcome.status == 0, "\(command): \(outcome.stderr)")
         let parsed = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
         return try #require(parsed as? [String: Any], "\(command) printed \(outcome.stdout)")
@@ -42,19 +42,57 @@ extension MiddlewareTests {
     }
 
     @Test(
-        "curlDescription shows a body with control bytes by its size, as it does a binary one",
-        arguments: [[0x61, 0x00, 0x62], [0x1B, 0x5B, 0x32, 0x4A], Array("a\u{202E}b".utf8), [0xFF, 0xFE]] as [[UInt8]]
+        "curlDescription shows a body with a NUL (which no argument can hold) or not UTF-8 by its size",
+        arguments: [[0x61, 0x00, 0x62], [0xFF, 0xFE]] as [[UInt8]]
     )
-    func curlDescriptionControlBytes(_ bytes: [UInt8]) {
+    func curlDescriptionBinaryBody(_ bytes: [UInt8]) {
         let request = HTTPRequest(method: .post, url: URL(string: "http://example.com/x")!, body: Data(bytes))
         #expect(request.curlDescription == "curl -X POST 'http://example.com/x' --data-raw '<\(bytes.count) bytes>'")
     }
 
-    @Test("curlDescription keeps tabs and line breaks of a text body")
-    func curlDescriptionMultilineBody() {
+    @Test(
+        "curlDescription writes a body with control, format or line-separator characters in $'…' with escapes",
+        arguments: [
+            ("\u{1B}[2J", #"$'\x1b[2J'"#), ("a\u{202E}b", #"$'a\xe2\x80\xaeb'"#),
+            ("a\u{2028}b", #"$'a\xe2\x80\xa8b'"#), ("a\u{200B}b", #"$'a\xe2\x80\x8bb'"#),
+            ("it's \\ \u{7}\u{85}", #"$'it\'s \\ \x07\xc2\x85'"#),
+        ]
+    )
+    func curlDescriptionControlCharacters(_ text: String, _ shown: String) {
+        let request = HTTPRequest(method: .post, url: URL(string: "http://example.com/x")!, body: Data(text.utf8))
+        #expect(request.curlDescription == "curl -X POST 'http://example.com/x' --data-raw \(shown)")
+    }
+
+    @Test("curlDescription keeps tabs and line breaks of a text body, escaped so that the command is one line")
+    func curlDescriptionMultilineBody() async throws {
         let request = HTTPRequest(
-            method: .post, url: URL(string: "http://example.com/x")!, body: Data("a\tb\r\nc".utf8))
-        #expect(request.curlDescription == "curl -X POST 'http://example.com/x' --data-raw 'a\tb\r\nc'")
+            method: .post, url: try Httpbin.url("/anything"), headers: ["Content-Type": "text/plain"],
+            body: Data("a\tb\r\nc '\\' \u{202E}d".utf8))
+        #expect(request.curlDescription.hasSuffix(#" --data-raw $'a\tb\r\nc \'\\\' \xe2\x80\xaed'"#))
+        let echoed = try await Self.runCurl(request.curlDescription, shell: "/bin/bash")
+        #expect(echoed["data"] as? String == "a\tb\r\nc '\\' \u{202E}d")
+    }
+
+    @Test("a header value with ESC is written in $'…' escapes by curlDescription and the logging middleware")
+    func controlCharacterInHeader() async throws {
+        let value = "\u{1B}]0;owned\u{07}"
+        let request = HTTPRequest(url: try Httpbin.url("/anything"), headers: ["X-Note": value])
+        #expect(request.curlDescription.hasSuffix(#" -H $'X-Note: \x1b]0;owned\x07'"#), "\(request.curlDescription)")
+        // bash reads the command back as the request was: curl sends the value exactly
+        let echoed = try await Self.runCurl(request.curlDescription, shell: "/bin/bash")
+        let headers = try #require(echoed["headers"] as? [String: Any])
+        #expect(headers["X-Note"] as? String == value)
+
+        let lines = Locked<[String]>([])
+        let client = APIClient(
+            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
+            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
+        var endpoint = Endpoint<Void>(method: .get, path: "/x")
+        endpoint.headers = ["X-Note": value]
+        _ = try await client.response(for: endpoint)
+        let line = try #require(lines.withLock { $0 }.first)
+        #expect(line.contains(#" -H $'X-Note: \x1b]0;owned\x07'"#), "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line)")
     }
 
     @Test("a secret in the fragment (an OAuth implicit-grant redirect) is redacted like one in the query")
