@@ -31,10 +31,11 @@ extension CurlTransfer {
     /// total time limit. The limits are those set on the handle: a request held for its origin's first connection
     /// starts with only the time it has left, and its connect limit is no longer than that.
     ///
-    /// Connecting is told from curl's timings, not its wording (7.88 says "Failed to connect to … after 500 ms:
-    /// Timeout was reached", older ones "Connection timed out after …"): with a connect limit under the total
-    /// one, a timeout before the total limit ran out can only be the connect limit, on the first hop or on a
-    /// redirect curl follows. curl's own text, which names the address and port, is kept in the message.
+    /// Connecting is told from curl's timings, not its wording, which varies: 7.88 says "Failed to connect to
+    /// 127.0.0.1 port N after 500 ms: Timeout was reached" when its connect filter sees the limit first, and
+    /// "Connection timeout after 500 ms" when its deadline check does. With a connect limit under the total one,
+    /// a timeout before the total limit ran out can only be the connect limit, on the first hop or on a redirect
+    /// curl follows. curl's own text is kept in the message; the error's URL names the origin either way.
     func timeoutMessage(curlText: String) -> String {
         if curlText.hasPrefix("Operation too slow") {
             if let limit = lowSpeedLimit {

@@ -381,7 +381,8 @@ final class CurlTransfer {
         }
         return .failure(
             CurlewError(
-                kind, message, method: request.method, url: request.redactedURL, curlCode: Int(code.rawValue)
+                kind, message + failedHopNote, method: request.method, url: request.redactedURL,
+                curlCode: Int(code.rawValue)
             )
         )
     }
