@@ -58,18 +58,28 @@ public struct Redaction: Sendable, Hashable {
         return changed ? components.string ?? "<unprintable URL>" : url.absoluteString
     }
 
-    /// `text`, `&`-separated `name=value` pairs (a query, or a fragment such as OAuth's `#access_token=…`), with
-    /// the values of secret names replaced; `nil` if no name is secret.
+    /// `text`, `name=value` pairs (a query, or a fragment such as OAuth's `#access_token=…`), with the values of
+    /// secret names replaced; `nil` if no name is secret. Pairs end at `&` and also at `;`, which WHATWG URLs do
+    /// not split on but older servers (CGI, servlets) do: hiding a value too many beats showing a secret.
     private func redactingPairs(_ text: String) -> String? {
         var found = false
-        let pairs = text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            guard let equals = pair.firstIndex(of: "="), isSecret(String(pair.prefix(upTo: equals))) else {
-                return String(pair)
+        var result = ""
+        var pairStart = text.startIndex
+        func add(_ pair: Substring) {
+            guard let equals = pair.firstIndex(of: "="), isSecret(String(pair[..<equals])) else {
+                result += pair
+                return
             }
             found = true
-            return pair.prefix(upTo: equals) + "=%3Credacted%3E"
+            result += pair[...equals] + "%3Credacted%3E"
         }
-        return found ? pairs.joined(separator: "&") : nil
+        for index in text.indices where text[index] == "&" || text[index] == ";" {
+            add(text[pairStart..<index])
+            result.append(text[index])
+            pairStart = text.index(after: index)
+        }
+        add(text[pairStart...])
+        return found ? result : nil
     }
 
     private func isSecret(_ percentEncodedName: String) -> Bool {
