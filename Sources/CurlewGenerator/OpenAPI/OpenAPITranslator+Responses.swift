@@ -63,7 +63,7 @@ extension OpenAPITranslator {
             let json = jsonContent(content)
             if isSuccess {
                 guard !chosen else {
-                    if json != nil, jsonType(json, hint: "") != endpoint.returns {
+                    if json != nil, jsonType(json, hint: "", keepNullable: true) != endpoint.returns {
                         documents.warning(
                             "only the first success response is decoded; '\(entry.key)' differs and is ignored",
                             at: entry.node)
@@ -73,7 +73,8 @@ extension OpenAPITranslator {
                 chosen = true
                 if let json {
                     let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
-                    endpoint.returns = jsonType(json, hint: typePrefix + suffix)
+                    // A nullable body (`nullable: true`, `type: [X, "null"]`) stays optional: `null` is a valid answer.
+                    endpoint.returns = jsonType(json, hint: typePrefix + suffix, keepNullable: true)
                     collectExamples(
                         of: json, base: endpoint.name + (entry.key == "default" ? "Default" : entry.key.uppercased()),
                         type: endpoint.returns,
@@ -118,14 +119,19 @@ extension OpenAPITranslator {
             || type == "application/x-ndjson" || type.hasSuffix("+yaml") || type == "application/yaml"
     }
 
-    /// The type of a JSON media type entry (`JSON` when it has no schema).
-    private mutating func jsonType(_ media: OpenAPINode?, hint: String) -> TypeRef? {
+    /// The type of a JSON media type entry (`JSON` when it has no schema); optional when the schema is nullable
+    /// and `keepNullable` says so, else without the `?`.
+    private mutating func jsonType(_ media: OpenAPINode?, hint: String, keepNullable: Bool = false) -> TypeRef? {
         guard let media else { return nil }
         guard let schema = media["schema"] else { return Self.json }
+        let type: TypeRef
         if hint.isEmpty {
             let resolved = documents.resolve(schema) ?? schema
-            return schemaTypes[Self.key(resolved)] ?? Self.json
+            let known = schemaTypes[Self.key(resolved)] ?? Self.json
+            type = schema["nullable"]?.bool == true ? optional(known) : known
+        } else {
+            type = schemaType(schema, nameHint: hint)
         }
-        return schemaType(schema, nameHint: hint).unwrapped.type
+        return keepNullable ? type : type.unwrapped.type
     }
 }
