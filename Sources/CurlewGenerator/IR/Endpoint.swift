@@ -27,6 +27,9 @@ extension APIModel {
         public var errors: [ErrorBody]
         /// Typed error bodies by status class (`4XX`), ascending, then `default` (at most one, last).
         public var errorRanges: [ErrorRange] = []
+        /// Success statuses the spec declares without a body (`204` next to a `200` with one): answered with
+        /// one of these, a JSON endpoint returns nil (`returns` is then optional), ascending.
+        public var bodilessStatuses: [Int] = []
         /// How the success body is read: `.text` and `.data` return `returns` (String, Data) undecoded.
         public var responseFormat: ResponseFormat = .json
         /// The success response's declared headers; nil when it declares none.

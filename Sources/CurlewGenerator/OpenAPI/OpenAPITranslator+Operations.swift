@@ -73,10 +73,11 @@ extension OpenAPITranslator {
         applySecurity(of: operation, to: &endpoint)
         if method == "HEAD" {
             endpoint.returns = nil
+            endpoint.bodilessStatuses = []
             endpoint.responseFormat = .json
         }
         // After HEAD drops the body: a stream needs an array to stream.
-        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns {
+        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns?.unwrapped.type {
             endpoint.stream = true
         }
         nameVariants(of: &endpoint, at: operation)

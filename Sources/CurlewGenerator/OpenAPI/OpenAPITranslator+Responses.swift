@@ -53,17 +53,27 @@ extension OpenAPITranslator {
             entries.append((status, key, value))
         }
         let hasSuccess = entries.contains { $0.status.isSuccess }
+        let resolved = entries.map { documents.resolve($0.node, as: .response) }
+        let successes = entries.indices.filter { index in
+            resolved[index] != nil
+                && (entries[index].status.isSuccess
+                    || (!hasSuccess && { if case .default = entries[index].status { true } else { false } }()))
+        }
+        // The body comes from the first success response that has one; those without a body answer nil.
+        let bodied = successes.first { !(resolved[$0]?["content"]?.members.isEmpty ?? true) } ?? successes.first
         var chosen = false
         var defaultError: APIModel.ErrorRange?
-        for entry in entries {
-            guard let response = documents.resolve(entry.node, as: .response) else { continue }
-            let isSuccess =
-                entry.status.isSuccess || (!hasSuccess && { if case .default = entry.status { true } else { false } }())
+        var bodiless: [Int] = []
+        for (index, entry) in entries.enumerated() {
+            guard let response = resolved[index] else { continue }
+            let isSuccess = successes.contains(index)
             let content = response["content"]
             let json = jsonContent(content)
             if isSuccess {
-                guard !chosen else {
-                    if json != nil, jsonType(json, hint: "", keepNullable: true) != endpoint.returns {
+                guard !chosen, index == bodied else {
+                    if content?.members.isEmpty ?? true, case .code(let code) = entry.status {
+                        bodiless.append(code)
+                    } else if json != nil, jsonType(json, hint: "", keepNullable: true) != endpoint.returns {
                         documents.warning(
                             "only the first success response is decoded; '\(entry.key)' differs and is ignored",
                             at: entry.node)
@@ -108,6 +118,11 @@ extension OpenAPITranslator {
         endpoint.errorRanges.sort { ($0.statusClass ?? 0) < ($1.statusClass ?? 0) }
         if let defaultError {
             endpoint.errorRanges.append(defaultError)
+        }
+        // A JSON body that some success statuses leave out (`204`) is optional: those statuses answer nil.
+        if let returns = endpoint.returns, endpoint.responseFormat == .json, !bodiless.isEmpty {
+            endpoint.returns = optional(returns)
+            endpoint.bodilessStatuses = bodiless.sorted()
         }
     }
 

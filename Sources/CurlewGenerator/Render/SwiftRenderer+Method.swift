@@ -2,6 +2,12 @@ extension SwiftRenderer {
     /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements; with
     /// `output`, its `…Output` variant returning status, typed headers and body.
     func method(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool = false) -> [SwiftSource] {
+        var endpoint = endpoint
+        if streaming {
+            // A stream yields the elements of an array, however the whole answer may also be nil.
+            endpoint.returns = endpoint.returns?.unwrapped.type
+            endpoint.bodilessStatuses = []
+        }
         let parameters =
             endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
             + endpoint.formFields + endpoint.multipartFields

@@ -11,10 +11,11 @@ extension SwiftRenderer {
             case (.text, _): "Swift.String(decoding: response.body, as: Swift.UTF8.self)"
             case (.data, _): "response.body"
             case (.json, let type?):
-                output ? "try decoder.decode(\(swiftType(type)).self, from: response.body)" : nil
+                output || !endpoint.bodilessStatuses.isEmpty ? jsonBody(type, bodiless: endpoint.bodilessStatuses) : nil
             }
         guard output, let result = endpoint.output else {
-            return body.map { ("response, _", .line($0)) }
+            let parameters = endpoint.bodilessStatuses.isEmpty ? "response, _" : "response, decoder"
+            return body.map { (parameters, .line($0)) }
         }
         let arguments =
             ["status: response.status", "headers: .init(response.headers)"] + (body.map { ["body: \($0)"] } ?? [])
@@ -22,6 +23,14 @@ extension SwiftRenderer {
             endpoint.responseFormat == .json && endpoint.returns != nil ? "response, decoder" : "response, _",
             .list(prefix: typeName(result.typeName), items: arguments, suffix: "")
         )
+    }
+
+    /// The expression that decodes a JSON success body: nil for a status the spec declares without a body.
+    private func jsonBody(_ type: TypeRef, bodiless: [Int]) -> String {
+        let decode = "decoder.decode(\(swiftType(type)).self, from: response.body)"
+        guard !bodiless.isEmpty else { return "try " + decode }
+        let statuses = bodiless.map(String.init).joined(separator: ", ")
+        return "try [\(statuses)].contains(response.status.rawValue) ? nil : " + decode
     }
 
     /// `_endpoint.decodeError = { … }`: exact statuses first, then classes (`400...499`), then `default`.
