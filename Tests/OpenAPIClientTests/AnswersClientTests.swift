@@ -40,4 +40,18 @@ import Testing
         }
         #expect(streamed == ["A"])
     }
+
+    @Test func parametersWithJSONContentAreSentAsJSONText() async throws {
+        let (client, transport) = Self.client(answering: "", status: .noContent)
+        // WHEN parameters declared with `content: application/json` are given an object and an array
+        try await client.near(
+            point: AnswersAPI.Point(lat: 1.5, long: -2), tags: ["a b", "c"],
+            xOrigin: AnswersAPI.Point(lat: 0, long: 3))
+        // THEN each is its JSON text, percent-encoded in the query and as it is in the header
+        let request = try #require(transport.requests.first)
+        #expect(
+            request.url.query
+                == "point=%7B%22lat%22%3A1.5%2C%22long%22%3A-2%7D&tags=%5B%22a%20b%22%2C%22c%22%5D")
+        #expect(request.headers["X-Origin"] == #"{"lat":0,"long":3}"#)
+    }
 }

@@ -125,6 +125,9 @@ extension APIModel {
         /// not exploded: how the items become one text (OpenAPI's `simple`, `label`, `matrix` and `form`
         /// styles); nil for any other parameter.
         public var joinedStyle: JoinedStyle?
+        /// An OpenAPI parameter with JSON `content` (`application/json`) instead of a `schema`: the value is sent
+        /// as its JSON text, encoded like any value in its place; no style applies.
+        public var jsonContent: Bool = false
 
         /// Creates a parameter.
         public init(

@@ -58,20 +58,24 @@ extension OpenAPITranslator {
             }
             var type: TypeRef = .builtin(.string)
             var nullable = false
+            var jsonContent = false
             if let schema = parameter["schema"] {
                 (type, nullable) = schemaType(schema, nameHint: typePrefix + OpenAPINames.typeName(wireName)).unwrapped
-            } else if let media = parameter["content"]?.members.first?.value, let schema = media["schema"] {
+            } else if let (mediaType, media) = parameter["content"]?.members.first, let schema = media["schema"] {
                 (type, nullable) = schemaType(schema, nameHint: typePrefix + OpenAPINames.typeName(wireName)).unwrapped
-                if place != "query" || !isScalar(type) {
+                // JSON content is the value's JSON text (`{"lat":1,"long":2}`), whatever its type.
+                jsonContent = Self.isJSON(mediaType)
+                if !jsonContent, place != "query" || !isScalar(type) {
                     documents.warning("parameters with 'content' are sent as plain text", at: node)
                 }
             }
-            let objectStyle = place == "query" ? queryObjectStyle(parameter, type: type) : nil
+            let objectStyle = place == "query" && !jsonContent ? queryObjectStyle(parameter, type: type) : nil
             let joined =
-                objectStyle == nil && (isScalar(type) || isScalarArray(type) || isScalarObject(type))
+                objectStyle == nil && !jsonContent && (isScalar(type) || isScalarArray(type) || isScalarObject(type))
                 ? joinedStyle(parameter, place: place, wireName: wireName, type: type, node: node) : nil
             let allowed =
-                isScalar(type) || isScalarArray(type) || objectStyle != nil || (joined != nil && isScalarObject(type))
+                jsonContent || isScalar(type) || isScalarArray(type) || objectStyle != nil
+                || (joined != nil && isScalarObject(type))
             if !allowed {
                 if place == "path" {
                     documents.warning(
@@ -86,7 +90,7 @@ extension OpenAPITranslator {
                 }
             }
             let separator =
-                place == "query" && objectStyle == nil && joined == nil
+                place == "query" && objectStyle == nil && joined == nil && !jsonContent
                 ? arrayStyle(parameter, place: place, type: type, node: node) : nil
             let required = place == "path" || parameter["required"]?.bool == true
             var doc = parameter["description"]?.string
@@ -99,6 +103,7 @@ extension OpenAPITranslator {
             model.arraySeparator = separator
             model.objectStyle = objectStyle
             model.joinedStyle = joined
+            model.jsonContent = jsonContent
             if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
                 model.defaultValue = value
                 model.optional = false

@@ -45,7 +45,9 @@ extension SwiftRenderer {
         let signature: String
         if streaming, case .array(let element)? = endpoint.returns {
             name = SwiftNames.escaped(endpoint.name + "Stream")
-            signature = " -> Curlew.JSONElementStream<\(swiftType(element))>"
+            // Encoding a JSON parameter can fail before the stream exists.
+            let throwing = parameters.contains(where: \.jsonContent) ? " throws" : ""
+            signature = throwing + " -> Curlew.JSONElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
         } else {
             let returnsValue = endpoint.returns != nil || outputType != nil
@@ -190,7 +192,9 @@ extension SwiftRenderer {
                 : "\(list).append((\(wire), \(value)))"
         }
         let append: SwiftSource
-        if isJoinedObject(parameter), list == "_query" {
+        if parameter.jsonContent {
+            append = .line(item(jsonText(name)))
+        } else if isJoinedObject(parameter), list == "_query" {
             let lines =
                 joinedObjectLines(parameter, encoding: nil) + [.line(item(joinedText(parameter, encoding: nil)))]
             return .block(parameter.optional ? "if let \(name)" : "do", lines)
@@ -264,6 +268,9 @@ extension SwiftRenderer {
         let style = parameter.joinedStyle
         let encoding = style?.encoded == false ? nil : encoding
         func encoded(_ value: String) -> String { encoding.map { "\($0)(\(value))" } ?? value }
+        if parameter.jsonContent {
+            return encoded(jsonText(name))
+        }
         let prefix = (style?.prefix).flatMap { $0.isEmpty ? nil : SwiftSource.literal($0) + " + " } ?? ""
         if let style, isJoinedObject(parameter) {
             let items = joinedObjectVariable(parameter)
@@ -274,6 +281,11 @@ extension SwiftRenderer {
         }
         let items = "\(name).map { \(encoded(text("$0", of: element))) }"
         return prefix + items + ".joined(separator: \(SwiftSource.literal(style.separator)))"
+    }
+
+    /// The JSON text of a value, by the client's encoder (a parameter with JSON `content`).
+    private func jsonText(_ expression: String) -> String {
+        "Swift.String(decoding: try self.api.encoder.encode(\(expression)), as: Swift.UTF8.self)"
     }
 
     /// The wire text of a scalar value: ISO 8601 dates, `true`/`false`, raw values of enums.
