@@ -28,6 +28,7 @@ extension OpenAPITranslator {
             documents.warning("path '\(path)' does not start with '/'; skipped", at: input)
             return
         }
+        warnAboutOwnServers(of: item, noun: "path '\(path)'")
         for (key, value) in item.members {
             if Self.methods.contains(key) {
                 if key == "trace" {
@@ -49,6 +50,7 @@ extension OpenAPITranslator {
         if operation["deprecated"]?.bool == true {
             endpoint.deprecated = ""
         }
+        warnAboutOwnServers(of: operation, noun: "operation '\(name)'")
         var parameters = parameters(of: operation, pathItem: pathItem, path: path, typePrefix: typePrefix)
         endpoint.path = pathParts(path, parameters: &parameters, at: operation)
         endpoint.pathParams = parameters.path

@@ -168,7 +168,7 @@ struct OpenAPITranslator {
     }
 
     /// A server's URL with its variables replaced by their defaults, without a trailing `/`.
-    private func serverURL(_ server: OpenAPINode) -> String? {
+    func serverURL(_ server: OpenAPINode) -> String? {
         guard var url = server["url"]?.string else { return nil }
         for (name, variable) in server["variables"]?.members ?? [] {
             if let value = variable["default"]?.string ?? variable["default"]?.node.value.numberText {
