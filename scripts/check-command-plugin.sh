@@ -5,6 +5,9 @@
 # with no warning (no "unhandled file", no warning in the generated code).
 # Then the build plugin with two specs in one target that both declare `Pet`: the build must fail with curlew's
 # diagnostic naming both files (not Swift's "'Pet' is ambiguous"), and pass once one spec sets a namespace.
+# Then two specs that generate files of one name: the command plugin (`v1/openapi.yaml`, `v2/openapi.yaml`) and the
+# build plugin (a spec beside a hand-written Swift file of its output's name) must stop with curlew's message naming
+# both files, not SwiftPM's "multiple producers".
 # The scratch package lives in .build/plugin-check so later runs reuse its build.
 set -euo pipefail
 
@@ -32,6 +35,12 @@ cat >"$app/Sources/Clash/Shelter.swift" <<'EOF'
 /// Cats' Pet is top-level, Dogs' is Dogs.Pet once Dogs.curlew.json sets "namespace": "Dogs".
 func names(_ cat: Pet, _ dog: Dogs.Pet) -> [String] { [cat.name, dog.name] }
 EOF
+for version in v1 v2; do
+    mkdir -p "$app/Sources/Versions/$version"
+    printf 'openapi: 3.0.3\ninfo: { title: Shop %s, version: "1" }\npaths: {}\n' "$version" \
+        >"$app/Sources/Versions/$version/openapi.yaml"
+done
+echo 'enum Versions {}' >"$app/Sources/Versions/Versions.swift"
 cat >"$app/Package.swift" <<EOF
 // swift-tools-version:6.0
 import PackageDescription
@@ -53,6 +62,7 @@ let package = Package(
             dependencies: [.product(name: "Curlew", package: "$name")],
             plugins: [.plugin(name: "CurlewPlugin", package: "$name")]
         ),
+        .target(name: "Versions", exclude: ["v1/openapi.yaml", "v2/openapi.yaml"]),
     ]
 )
 EOF
@@ -100,3 +110,24 @@ fi
 sed -i 's/"name": "Dogs",/"name": "Dogs", "namespace": "Dogs",/' "$app/Sources/Clash/Dogs.curlew.json"
 build_without_warnings "the target with two specs" --target Clash
 echo "check-command-plugin: two specs declaring Pet in one target fail with curlew's diagnostic, then build with a namespace"
+
+# Two specs that would write files of one name into one target: curlew's message, nothing written.
+expected="Sources/Versions/v1/openapi.yaml and $app/Sources/Versions/v2/openapi.yaml both generate openapi.swift"
+if log=$(swift package --allow-writing-to-package-directory generate-client --target Versions 2>&1) ||
+    ! grep -qF "$expected" <<<"$log" || ls "$app"/Sources/Versions/v*/*.swift 2>/dev/null; then
+    echo "$log"
+    echo "check-command-plugin: generate-client did not stop at two specs writing openapi.swift" >&2
+    exit 1
+fi
+# A hand-written Swift file named like a spec's generated one: the build plugin names both, before SwiftPM would
+# fail with "multiple producers" and no spec named.
+echo 'extension CatsClient {}' >"$app/Sources/Clash/Cats.swift"
+expected="Sources/Clash/Cats.curlew.json generates Cats.swift, and the target already has $app/Sources/Clash/Cats.swift"
+if log=$(swift build --target Clash 2>&1) || ! grep -qF "$expected" <<<"$log" || grep -q "multiple producers" <<<"$log"
+then
+    echo "$log"
+    echo "check-command-plugin: no curlew diagnostic for a generated file named like a source file" >&2
+    exit 1
+fi
+rm "$app/Sources/Clash/Cats.swift"
+echo "check-command-plugin: specs writing files of one name stop with curlew's message in both plugins"

@@ -28,6 +28,14 @@ struct CurlewGenerateCommand: CommandPlugin {
         var generated = 0
         for case let target as any SourceModuleTarget in targets {
             let all = Self.specs(in: target)
+            let outputs = all.map { url in
+                CurlewPluginOutputs.outputNames(
+                    base: CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
+                    parts: Self.parts(forSpecAt: url))
+            }
+            // Two of them writing files of one name (in different folders) would leave a target Swift cannot build.
+            let clashes = CurlewPluginOutputs.clashes(specs: Array(zip(all, outputs)), sources: [])
+            guard clashes.isEmpty else { throw CommandError(clashes.joined(separator: "\n")) }
             let byFolder = Dictionary(grouping: all) { $0.deletingLastPathComponent().path }
             for (folder, specs) in byFolder.sorted(by: { $0.key < $1.key }) {
                 let paths = specs.map(\.path).sorted()
@@ -77,12 +85,14 @@ struct CurlewGenerateCommand: CommandPlugin {
 
     /// Whether `url` names a spec, by the build plugin's rule.
     static func isSpec(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        if ["openapi.yaml", "openapi.yml", "openapi.json"].contains(name) { return true }
-        let suffixes = [
-            ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
-        ]
-        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) != nil
+    }
+
+    /// How many files `curlew generate` (with `--parts auto`) splits the spec at `url` into: one per 256 KiB
+    /// started, at most 8 (the build plugin's and the CLI's rule).
+    static func parts(forSpecAt url: URL) -> Int {
+        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        return min(8, 1 + size / 262_144)
     }
 
     /// Runs the tool; its diagnostics go straight to our standard error.

@@ -11,42 +11,42 @@ import PackagePlugin
 /// first spec's command also checks all of the target's specs together (`--sibling`): two that declare a type of
 /// the same name fail the build with a diagnostic naming both files and the option that fixes it (a namespace).
 /// An OpenAPI document's command also lists the target's other `.yaml`/`.yml`/`.json` files as inputs, so editing
-/// a file that a `$ref` names regenerates the client.
+/// a file that a `$ref` names regenerates the client. Two specs that generate one file name (`v1/openapi.yaml` and
+/// `v2/openapi.yaml`), or a spec whose file is named like one of the target's Swift files, stop the build with an
+/// error naming both files (SwiftPM's own, "multiple producers", names neither).
 @main
 struct CurlewPlugin: BuildToolPlugin {
     /// Returns one build command per spec file in `target`.
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
-        let suffixes = [
-            ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
-        ]
-        let bareNames: Set = ["openapi.yaml", "openapi.yml", "openapi.json"]
-        func baseName(_ name: String) -> String? {
-            if bareNames.contains(name) { return "openapi" }
-            let suffix = suffixes.first { name.hasSuffix($0) && name.count > $0.count }
-            return suffix.map { String(name.dropLast($0.count)) }
-        }
         let tool = try context.tool(named: "curlew")
         let outputDirectory = context.pluginWorkDirectoryURL.appending(
             path: "GeneratedSources", directoryHint: .isDirectory)
-        let specs = target.sourceFiles.map(\.url).filter { baseName($0.lastPathComponent) != nil }
+        let files = target.sourceFiles.map(\.url)
+        let specs = files.filter { CurlewPluginOutputs.baseName(ofSpec: $0.lastPathComponent) != nil }
             .sorted { $0.path < $1.path }
+        let outputs = specs.map { url in
+            CurlewPluginOutputs.outputNames(
+                base: CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
+                parts: Self.parts(forSpecAt: url))
+        }
+        let clashes = CurlewPluginOutputs.clashes(
+            specs: Array(zip(specs, outputs)), sources: files.filter { $0.pathExtension == "swift" })
+        guard clashes.isEmpty else { throw CurlewPluginError(description: clashes.joined(separator: "\n")) }
         return specs.enumerated().map { index, url in
             let name = url.lastPathComponent
-            let base = baseName(name) ?? name
-            let parts = Self.parts(forSpecAt: url)
-            let outputs = [base + ".swift"] + (parts < 2 ? [] : (2...parts).map { "\(base)+Models\($0).swift" })
+            let parts = outputs[index].count
             // The first spec's command also reads the others (declared as its inputs, so a change to any of
             // them re-runs the check) and fails, naming both files, when two declare the same type name.
             let siblings = index == 0 ? Array(specs.dropFirst()) : []
             return .buildCommand(
-                displayName: "Generating \(outputs[0]) from \(name)",
+                displayName: "Generating \(outputs[index][0]) from \(name)",
                 executable: tool.url,
                 arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", String(parts)]
                     + siblings.flatMap { ["--sibling", $0.path] },
                 inputFiles: CurlewPluginInputs.inputFiles(
                     spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url)),
-                outputFiles: outputs.map { outputDirectory.appending(path: $0) }
+                outputFiles: outputs[index].map { outputDirectory.appending(path: $0) }
             )
         }
     }
@@ -57,4 +57,9 @@ struct CurlewPlugin: BuildToolPlugin {
         let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
         return min(8, 1 + size / 262_144)
     }
+}
+
+/// Why the plugin made no build commands for a target.
+struct CurlewPluginError: Error, CustomStringConvertible {
+    let description: String
 }
