@@ -10,8 +10,9 @@ import PackagePlugin
 /// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access. The
 /// first spec's command also checks all of the target's specs together (`--sibling`): two that declare a type of
 /// the same name fail the build with a diagnostic naming both files and the option that fixes it (a namespace).
-/// An OpenAPI document's command also lists the target's other `.yaml`/`.yml`/`.json` files as inputs, so editing
-/// a file that a `$ref` names regenerates the client. Two specs that generate one file name (`v1/openapi.yaml` and
+/// An OpenAPI document's command also lists the target's other `.yaml`/`.yml`/`.json` files and the files its
+/// `$ref`s name (in turn, and also outside the target) as inputs, so editing a file that a `$ref` names regenerates
+/// the client. Two specs that generate one file name (`v1/openapi.yaml` and
 /// `v2/openapi.yaml`), or a spec whose file is named like one of the target's Swift files, stop the build with an
 /// error naming both files (SwiftPM's own, "multiple producers", names neither).
 @main

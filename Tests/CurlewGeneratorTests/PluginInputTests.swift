@@ -27,3 +27,42 @@ import Testing
         #expect(!CurlewPluginInputs.isOpenAPI("Shop.curlew.yaml") && !CurlewPluginInputs.isOpenAPI("myopenapi.yaml"))
     }
 }
+
+/// The files an OpenAPI document's `$ref`s name are inputs wherever they are: editing a schema in a package-level
+/// folder outside the target regenerates the client.
+@Suite struct PluginReferenceInputTests {
+    @Test func referencesAreReadFromJSONAndYAML() {
+        let text = """
+            a: { $ref: "schemas/pet.yaml#/Pet" }
+            b:
+              $ref: '../../Shared/my%20owner.yaml'
+            c: {"$ref" : "x.json", "d": [{"$ref":"#/components/schemas/Local"}]}
+            e: { $ref: plain.yml }
+            f: { $ref: "https://example.com/remote.yaml", g: { $ref: /abs.yaml } }
+            $refs: not-a-ref.yaml
+            """
+        #expect(
+            CurlewPluginInputs.references(in: Array(text.utf8)) == [
+                "schemas/pet.yaml", "../../Shared/my owner.yaml", "x.json", "plain.yml",
+            ])
+    }
+
+    @Test func aReferencedFileOutsideTheTargetAndTheFilesItNamesAreInputs() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-refs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let target = package.appendingPathComponent("Sources/App")
+        let shared = package.appendingPathComponent("Shared")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        let spec = target.appendingPathComponent("openapi.yaml")
+        try Data(#"owner: { $ref: "../../Shared/owner.yaml" }"#.utf8).write(to: spec)
+        try Data("pet: { $ref: 'pets/pet.yaml#/Pet' }\nloop: { $ref: ../Sources/App/openapi.yaml }".utf8)
+            .write(to: shared.appendingPathComponent("owner.yaml"))
+        let inputs = CurlewPluginInputs.inputFiles(spec: spec, siblings: [], targetFiles: [spec])
+        #expect(
+            inputs.map(\.standardizedFileURL.path) == [
+                spec.path, shared.appendingPathComponent("owner.yaml").path,
+                shared.appendingPathComponent("pets/pet.yaml").path,
+            ])
+    }
+}
