@@ -23,7 +23,8 @@ enum CommandLineOptions {
         generate  Reads each spec (native JSON with comments or YAML, or OpenAPI 3.0/3.1 in JSON or YAML, see
                   Docs/SpecFormat.md) and writes one Swift file per spec into <dir>: Name.curlew.json,
                   Name.curlew.yaml, Name.openapi.yaml ... -> Name.swift (any other name: its last extension is
-                  replaced by .swift). Nothing is written for a spec with errors.
+                  replaced by .swift). Nothing is written for a spec with errors, nor over
+                  a file that curlew did not generate.
         lint      Checks specs and prints their diagnostics without writing anything.
 
         OPTIONS:
