@@ -15,12 +15,8 @@ import PackagePlugin
 struct CurlewGenerateCommand: CommandPlugin {
     /// Runs `curlew generate` once per folder that holds specs, in the chosen targets (default: all).
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let access = extractor.extractOption(named: "access").last ?? "internal"
-        if !extractor.remainingArguments.isEmpty {
-            throw CommandError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))")
-        }
+        let options = try GenerateClientArguments(arguments)
+        let (targetNames, access) = (options.targets, options.access)
         let targets =
             targetNames.isEmpty
             ? context.package.targets : try context.package.targets(named: targetNames)
