@@ -23,7 +23,7 @@ struct CurlewGenerateCommand: CommandPlugin {
         let tool = try context.tool(named: "curlew")
         var generated = 0
         for case let target as any SourceModuleTarget in targets {
-            let all = Self.specs(in: target)
+            let all = Self.specs(in: target, package: context.package.directoryURL)
             let outputs = all.map { url in
                 CurlewPluginOutputs.outputNames(
                     base: CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
@@ -47,16 +47,15 @@ struct CurlewGenerateCommand: CommandPlugin {
         print("curlew: generated \(generated) client file(s)")
     }
 
-    /// The target's specs: those among its files (sources and resources), and those SwiftPM does not list in
-    /// the folder that holds all of the target's files (and its subfolders), so a spec declared `exclude:`d (no
-    /// "unhandled file" warning, no resource copied into the product) is still generated. Hidden folders are
-    /// skipped. (PackagePlugin 6.0 has no non-deprecated way to ask for the target's folder itself.)
-    static func specs(in target: any SourceModuleTarget) -> [URL] {
+    /// The target's specs: those among its files (sources and resources), and those SwiftPM does not list in the
+    /// target's folder and its subfolders, so a spec declared `exclude:`d (no "unhandled file" warning, no resource
+    /// copied into the product) is still generated. Hidden folders are skipped.
+    static func specs(in target: any SourceModuleTarget, package: URL) -> [URL] {
         var byPath: [String: URL] = [:]
         for url in target.sourceFiles.map(\.url) where isSpec(url) {
             byPath[url.standardizedFileURL.path] = url
         }
-        if let folder = commonFolder(target.sourceFiles.map(\.url)) {
+        if let folder = TargetFolder.find(name: target.name, files: target.sourceFiles.map(\.url), package: package) {
             let files = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             while let url = files?.nextObject() as? URL {
@@ -66,17 +65,6 @@ struct CurlewGenerateCommand: CommandPlugin {
             }
         }
         return byPath.values.sorted { $0.path < $1.path }
-    }
-
-    /// The deepest folder that holds all of `files` (inside the target's folder, since they all are).
-    static func commonFolder(_ files: [URL]) -> URL? {
-        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
-        guard var common = folders.first, common.first == "/" else { return nil }
-        for folder in folders.dropFirst() {
-            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
-        }
-        guard common.count > 1 else { return nil }
-        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
     }
 
     /// Whether `url` names a spec, by the build plugin's rule.

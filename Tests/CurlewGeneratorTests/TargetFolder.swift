@@ -1,0 +1,1 @@
+../../Plugins/CurlewGenerateCommand/TargetFolder.swift
