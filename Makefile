@@ -1,5 +1,7 @@
 # Curlew's two entry points: `make demo` and `make test`. Both install missing Debian packages first.
 SWIFT ?= swift
+# The scripts run the same toolchain (`make demo SWIFT=/opt/swift/usr/bin/swift` with no swift on PATH).
+export SWIFT
 BASE_URL ?=
 FUZZ_SECONDS ?= 60
 

@@ -10,6 +10,7 @@
 # both files, not SwiftPM's "multiple producers".
 # The scratch package lives in .build/plugin-check so later runs reuse its build.
 set -euo pipefail
+swift() { command "${SWIFT:-swift}" "$@"; } # the Makefile's toolchain, also when it is not on PATH
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 name=$(basename "$root") # SwiftPM names a path dependency after its folder
@@ -131,3 +132,12 @@ then
 fi
 rm "$app/Sources/Clash/Cats.swift"
 echo "check-command-plugin: specs writing files of one name stop with curlew's message in both plugins"
+
+# The scripts honour the Makefile's SWIFT when no swift is on PATH (`make demo SWIFT=/opt/swift/usr/bin/swift`).
+toolchain=$(type -P "${SWIFT:-swift}")
+if ! log=$(env PATH=/usr/bin:/bin SWIFT="$toolchain" "$root/scripts/install-deps.sh" 2>&1); then
+    echo "$log"
+    echo "check-command-plugin: install-deps.sh ignored SWIFT=$toolchain" >&2
+    exit 1
+fi
+echo "check-command-plugin: the scripts run \$SWIFT"

@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 base_url="${1:-}"
-swift build --product curlew-demo
+swift=${SWIFT:-swift} # the Makefile's toolchain
+"$swift" build --product curlew-demo
 
 if [ -z "$base_url" ]; then
     # serve.py stops httpbin when its stdin closes: when this script ends, however it ends.
@@ -20,4 +21,4 @@ if [ -z "$base_url" ]; then
     echo "demo: started httpbin at $base_url"
 fi
 
-"$(swift build --product curlew-demo --show-bin-path)/curlew-demo" "$base_url"
+"$("$swift" build --product curlew-demo --show-bin-path)/curlew-demo" "$base_url"

@@ -10,8 +10,8 @@ for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
-if ! command -v swift >/dev/null 2>&1; then
-    echo "install-deps: no 'swift' on PATH; install a Swift 6 toolchain from swift.org first." >&2
+if ! command -v "${SWIFT:-swift}" >/dev/null 2>&1; then
+    echo "install-deps: no '${SWIFT:-swift}' (\$SWIFT, else swift on PATH); install a Swift 6 toolchain from swift.org first." >&2
     exit 1
 fi
 
