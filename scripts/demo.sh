@@ -5,7 +5,9 @@ cd "$(dirname "$0")/.."
 
 base_url="${1:-}"
 swift=${SWIFT:-swift} # the Makefile's toolchain
-"$swift" build --product curlew-demo
+# The flags of `make test`'s build, so that whichever of the two runs second reuses the other's build.
+flags=(-Xswiftc -warnings-as-errors)
+"$swift" build --product curlew-demo "${flags[@]}"
 
 if [ -z "$base_url" ]; then
     # serve.py stops httpbin when its stdin closes: when this script ends, however it ends.
@@ -21,4 +23,4 @@ if [ -z "$base_url" ]; then
     echo "demo: started httpbin at $base_url"
 fi
 
-"$("$swift" build --product curlew-demo --show-bin-path)/curlew-demo" "$base_url"
+"$("$swift" build --product curlew-demo "${flags[@]}" --show-bin-path)/curlew-demo" "$base_url"
