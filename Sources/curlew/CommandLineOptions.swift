@@ -28,7 +28,8 @@ enum CommandLineOptions {
         lint      Checks specs and prints their diagnostics without writing anything.
 
         OPTIONS:
-          -o, --output <dir>   Directory for the generated files (created if missing).
+          -o, --output <dir>   Directory for the generated files (created if missing). Long options also
+                               take their value after '=' (--output=<dir>).
           --access <level>     internal (default) or public: the access level of the generated code.
           --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
                                Name+Models2.swift ... with the models, so big APIs compile in parallel.
@@ -56,6 +57,8 @@ enum CommandLineOptions {
         var access = AccessLevel.internal
         var parts: Int?
         var siblings: [String] = []
+        let arguments = [verb] + spreadingInlineValues(arguments.dropFirst())
+        var given: Set<String> = []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
@@ -72,6 +75,10 @@ enum CommandLineOptions {
                 }
                 let value = arguments[index]
                 index += 1
+                let name = argument == "-o" ? "--output" : argument
+                guard name == "--sibling" || given.insert(name).inserted else {
+                    return .failure(UsageError(message: "\(name) is given twice"))
+                }
                 if argument == "--parts" {
                     if value != "auto" {
                         guard let count = Int(value), (1...Generator.maxParts).contains(count) else {
@@ -104,5 +111,22 @@ enum CommandLineOptions {
         guard verb == "generate" else { return .success(.lint(specs: specs)) }
         guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
         return .success(.generate(specs: specs, output: output, access: access, parts: parts, siblings: siblings))
+    }
+
+    /// The arguments with each `--option=value` before a `--` split in two (`--output`, `value`), as
+    /// swift-argument-parser and most tools accept both spellings.
+    private static func spreadingInlineValues(_ arguments: ArraySlice<String>) -> [String] {
+        var spread: [String] = []
+        for (offset, argument) in arguments.enumerated() {
+            if argument == "--" {
+                return spread + arguments.dropFirst(offset)
+            }
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                spread += [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+            } else {
+                spread.append(argument)
+            }
+        }
+        return spread
     }
 }

@@ -68,6 +68,22 @@ struct CLITests {
         #expect(lintOutput.stderr.hasPrefix("curlew: error: --output is an option of generate, not of lint\n"))
     }
 
+    @Test func longOptionsTakeTheirValueAfterAnEqualsSignAndOnlyOnce() async throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Httpbin.curlew.json")
+        let inline = try await run(["generate", spec.path, "--output=\(output.path)", "--access=public"])
+        #expect(inline.status == 0, "\(inline.stderr)")
+        let written = try String(contentsOf: output.appendingPathComponent("Httpbin.swift"), encoding: .utf8)
+        #expect(written.contains("public struct HttpbinClient"))
+        let twice = try await run(["generate", spec.path, "-o", output.path, "--output", "elsewhere"])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.hasPrefix("curlew: error: --output is given twice\n"), "\(twice.stderr)")
+        // after `--`, an argument with '=' is a spec's name, as it is
+        let named = try await run(["lint", "--", "--output=x.curlew.json"])
+        #expect(named.status == 1 && named.stderr.contains("--output=x.curlew.json"), "\(named.stderr)")
+    }
+
     @Test func helpGoesToStandardOutput() async throws {
         let outcome = try await run(["--help"])
         #expect(outcome.status == 0)
