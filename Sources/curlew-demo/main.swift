@@ -4,8 +4,12 @@
 import Curlew
 import Foundation
 
-guard CommandLine.arguments.count == 2, let baseURL = URL(string: CommandLine.arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: curlew-demo BASE_URL   (e.g. http://127.0.0.1:8080)\n".utf8))
+guard CommandLine.arguments.count == 2, let baseURL = URL(string: CommandLine.arguments[1]),
+    ["http", "https"].contains(baseURL.scheme?.lowercased()), baseURL.host?.isEmpty == false
+else {
+    let given =
+        CommandLine.arguments.count == 2 ? "not an http(s) URL with a host: '\(CommandLine.arguments[1])'\n" : ""
+    FileHandle.standardError.write(Data((given + "usage: curlew-demo BASE_URL   (e.g. http://127.0.0.1:8080)\n").utf8))
     exit(2)
 }
 
