@@ -158,6 +158,14 @@ public struct JSONReader {
         return nil
     }
 
+    /// The text of the key `nextKey(in:)` (or `nextKey(in:seen:)`) just returned, `JSONKeys.unknown` included: for a
+    /// decoder that keeps the members it does not declare (OpenAPI `additionalProperties`). Call it before reading
+    /// or skipping that key's value.
+    public func currentKey() -> String {
+        precondition(index > 0 && tape[index - 1].kind == .key, "currentKey() is only valid right after nextKey(in:)")
+        return tape.text(at: index - 1)
+    }
+
     /// The next key of the current object as a string, or nil at the end of the object (which is then left).
     /// Throws for a key that is not valid UTF-8.
     public mutating func nextKey() throws -> String? {

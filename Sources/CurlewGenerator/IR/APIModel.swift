@@ -96,6 +96,10 @@ public struct APIModel: Sendable, Hashable {
         public var fields: [Field]
         /// Models whose fields this one includes, in spec order (for documentation).
         public var includes: [String]
+        /// The Swift name of a stored `JSONObject` property that keeps the members not declared as fields, in
+        /// document order, and writes them back when encoding (OpenAPI `additionalProperties: true` or `{}` next
+        /// to `properties`); nil: such members are skipped.
+        public var additionalProperties: String?
 
         /// Creates a model.
         public init(name: String, doc: String? = nil, fields: [Field], includes: [String] = []) {

@@ -6,13 +6,15 @@ extension SwiftRenderer {
         for field in model.fields {
             body += property(field, attribute: storageAttribute(field, of: model))
         }
+        body += additionalPropertiesProperty(model)
         if !body.isEmpty {
             body.append(.blank)
         }
-        let arguments = model.fields.map { field in
-            "\(SwiftNames.escaped(field.swiftName)): \(fieldType(field))"
-                + (defaultArgument(field).map { " = \($0)" } ?? "")
-        }
+        let arguments =
+            model.fields.map { field in
+                "\(SwiftNames.escaped(field.swiftName)): \(fieldType(field))"
+                    + (defaultArgument(field).map { " = \($0)" } ?? "")
+            } + additionalPropertiesArgument(model)
         body.append(.doc("Creates a value from its fields."))
         body.append(
             .listBlock(
@@ -21,13 +23,16 @@ extension SwiftRenderer {
                 suffix: "",
                 body: model.fields.map { field in
                     .line("self.\(storageName(field)) = \(SwiftNames.escaped(field.swiftName))")
-                }
+                } + additionalPropertiesAssignment(model)
             )
         )
         // A model without fields keeps the synthesized Codable (`{}`): an empty CodingKeys cannot have a raw type.
-        if !model.fields.isEmpty {
-            body.append(.blank)
-            body.append(contentsOf: codingKeys(model))
+        if hasOwnCoding(model) {
+            if !model.fields.isEmpty {
+                body.append(.blank)
+                body.append(contentsOf: codingKeys(model))
+            }
+            body += additionalKeyDeclaration(model)
             body.append(.blank)
             body.append(contentsOf: decodingInit(model))
             body.append(.blank)
@@ -46,10 +51,15 @@ extension SwiftRenderer {
             .doc(documentation(doc, remark: "models.\(model.name)")),
             .block(
                 "\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable"
-                    + (model.fields.isEmpty ? "" : ", CurlewJSON.JSONDecodable"),
+                    + (hasOwnCoding(model) ? ", CurlewJSON.JSONDecodable" : ""),
                 body
             ),
         ]
+    }
+
+    /// Whether the model gets its own `CodingKeys`, coding methods and reader: unless it has nothing to code.
+    func hasOwnCoding(_ model: APIModel.Model) -> Bool {
+        !model.fields.isEmpty || model.additionalProperties != nil
     }
 
     /// The Swift type of a field's property: optional unless it has a default.
@@ -126,7 +136,8 @@ extension SwiftRenderer {
     }
 
     private func decodingInit(_ model: APIModel.Model) -> [SwiftSource] {
-        var lines: [SwiftSource] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
+        var lines: [SwiftSource] =
+            model.fields.isEmpty ? [] : [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
         for field in model.fields {
             let key = ".\(SwiftNames.escaped(field.swiftName))"
             let type = swiftType(field.type)
@@ -144,6 +155,7 @@ extension SwiftRenderer {
                 lines.append(.line("\(target) = try container.decode(\(type).self, forKey: \(key))"))
             }
         }
+        lines += additionalPropertiesDecoding(model)
         return [
             .doc("Decodes a value; missing keys with a default get it, missing optional keys are nil."),
             .block("\(accessPrefix)init(from decoder: any Swift.Decoder) throws", lines),
@@ -151,7 +163,8 @@ extension SwiftRenderer {
     }
 
     private func encodeMethod(_ model: APIModel.Model) -> [SwiftSource] {
-        var lines: [SwiftSource] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+        var lines: [SwiftSource] =
+            model.fields.isEmpty ? [] : [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
         for field in model.fields {
             let key = ".\(SwiftNames.escaped(field.swiftName))"
             let value = "self.\(storageName(field))"
@@ -161,6 +174,7 @@ extension SwiftRenderer {
                 lines.append(.line("try container.encode(\(value), forKey: \(key))"))
             }
         }
+        lines += additionalPropertiesEncoding(model)
         return [
             .doc("Encodes every field; nil optionals are left out unless their key is required (then `null`)."),
             .block("\(accessPrefix)func encode(to encoder: any Swift.Encoder) throws", lines),

@@ -43,7 +43,20 @@ extension SwiftRenderer {
                 cases.append(.indented(statements))
             }
         }
-        cases.append(.line("default: try reader.skipValue()"))
+        if model.additionalProperties != nil {
+            // The first of a repeated undeclared key is kept, as for declared ones.
+            lines.append(.line("var _0others: [(Swift.String, CurlewJSON.JSONValue)] = []"))
+            cases.append(.line("default:"))
+            cases.append(
+                .indented([
+                    .line("let _0key = reader.currentKey()"),
+                    .ifElse(
+                        "if _0others.contains(where: { $0.0 == _0key })", [.line("try reader.skipValue()")],
+                        [.line("_0others.append((_0key, try reader.readJSONValue()))")]),
+                ]))
+        } else {
+            cases.append(.line("default: try reader.skipValue()"))
+        }
         // Named like the other temporaries (`_0array`): no field's local or type can be called that.
         lines.append(.line("let _0keys = Self.jsonKeys"))
         // The positions read so far: a repeated key keeps its first value, as in `init(from decoder:)`.
@@ -60,6 +73,9 @@ extension SwiftRenderer {
             )
         )
         lines += guards + assignments
+        if let name = model.additionalProperties {
+            lines.append(.line("self.\(SwiftNames.escaped(name)) = CurlewJSON.JSONObject(_0others)"))
+        }
         return [
             .doc("The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static)."),
             .filledArray(
