@@ -202,9 +202,9 @@ extension OpenAPITranslator {
         var usedNames: Set<String> = ["unknown", "rawValue"]
         let names = Self.enumVarNames(schema)
         for value in strings where seen.insert(value).inserted {
-            let base =
+            let base = SwiftNames.enumCaseName(
                 names[value] ?? YAMLScalar.jsonNumber(value).flatMap { names[$0] } ?? SwiftNames.memberName(value)
-                ?? "empty"
+                    ?? "empty")
             var caseName = base
             var counter = 2
             while usedNames.contains(caseName) {
@@ -256,7 +256,8 @@ extension OpenAPITranslator {
         var usedNames: Set<String> = ["unknown", "rawValue"]
         let names = Self.enumVarNames(schema)
         for value in values where seen.insert(value).inserted {
-            let base = names[String(value)] ?? (value < 0 ? "minus\(value.magnitude)" : "_\(value)")
+            let base = SwiftNames.enumCaseName(
+                names[String(value)] ?? (value < 0 ? "minus\(value.magnitude)" : "_\(value)"))
             var swiftName = base
             var counter = 2
             while usedNames.contains(swiftName) {

@@ -27,7 +27,7 @@ extension SpecTranslator {
                 diagnostics.error("duplicate enum value '\(value)' in '\(name)'", at: entry.value.offset)
                 continue
             }
-            let base = SwiftNames.memberName(entry.name ?? value) ?? "empty"
+            let base = SwiftNames.enumCaseName(SwiftNames.memberName(entry.name ?? value) ?? "empty")
             if entry.name != nil, usedNames.contains(base) {
                 diagnostics.error("case name '\(base)' is used twice in enum '\(name)'", at: entry.value.offset)
                 continue

@@ -81,6 +81,12 @@ enum SwiftNames {
         return name
     }
 
+    /// An enum case name from a member name: `none` becomes `none_`, because `.none` on an optional of the enum means
+    /// `nil` (Swift warns "assuming you mean 'Optional<…>.none'", backticks or not); any other name is kept.
+    static func enumCaseName(_ name: String) -> String {
+        name == "none" ? "none_" : name
+    }
+
     /// `XRequest` → `xRequest`, `URL` → `url`, `URLPath` → `urlPath`: lowercases the leading capital run
     /// (all of it when the word is all capitals, else all but the capital that starts the next word).
     private static func lowercasingFirst(_ word: String) -> String {
