@@ -16,7 +16,9 @@ extension APIModel {
         /// Cookie parameters, in spec order: sent together in one `Cookie` header, `name=value; …`, each value
         /// percent-encoded like a path segment (OpenAPI input).
         public var cookieParams: [Parameter] = []
-        /// The JSON request body type, if any (argument `body`).
+        /// The JSON request body type, if any (argument `body`). An optional type (`T?`) with `bodyOptional` false
+        /// is a required body that may be `null` (OpenAPI `nullable`): the argument `body: T?` has no default, and nil
+        /// is sent as the JSON `null`.
         public var body: TypeRef?
         /// Whether the `body` argument (JSON or raw) may be nil: `body: T? = nil`, and a nil body sends no body
         /// and no Content-Type (OpenAPI's `requestBody` without `required: true`; a native `"body": "T?"`).

@@ -27,8 +27,12 @@ extension OpenAPITranslator {
         endpoint.bodyOptional = body["required"]?.bool != true
         switch choice.kind {
         case .json:
-            endpoint.body = schema.map { schemaType($0, nameHint: typePrefix + "Request").unwrapped.type } ?? Self.json
-            collectExamples(of: choice.media, base: endpoint.name + "Request", type: endpoint.body)
+            let (type, nullable) =
+                schema.map { schemaType($0, nameHint: typePrefix + "Request").unwrapped } ?? (Self.json, false)
+            // A required body that may be `null` is `body: T?` (no default): nil is sent as the JSON `null`. An
+            // optional one stays `body: T? = nil`, and nil sends no body.
+            endpoint.body = nullable && !endpoint.bodyOptional ? .optional(type) : type
+            collectExamples(of: choice.media, base: endpoint.name + "Request", type: type)
         case .form, .multipart:
             guard let schema, let resolved = documents.resolve(schema, as: .schema), resolved["properties"] != nil
             else {
