@@ -3,7 +3,8 @@ import Testing
 @testable import CurlewGenerator
 
 /// A success status declared without a body next to one with a JSON body (`204` and `200`) makes the result
-/// optional: that status answers nil instead of failing to decode an empty body.
+/// optional: that status answers nil instead of failing to decode an empty body. A bodiless `2XX` next to it leaves
+/// the body to the codes declared with one: every other 2xx status answers nil.
 @Suite struct OpenAPIBodilessSuccessTests {
     @Test func aBodilessSuccessMakesTheResultOptional() throws {
         // GIVEN a 204 before and after a 200 with a body, and a 202 that is the only success
@@ -37,5 +38,43 @@ import Testing
             source.contains(
                 "try [204, 205].contains(response.status.rawValue) ? nil : decoder.decode(P?.self, from: response.body)"
             ), "\(source)")
+    }
+
+    @Test func aBodilessSuccessRangeLeavesTheBodyToTheCodesThatHaveOne() async throws {
+        // GIVEN a bodiless 2XX before or after a 200 and a 201 with a body, and next to a bodiless 204
+        let (model, diagnostics) = OpenAPITranslationTests.translate(
+            OpenAPITranslationTests.header + """
+                paths:
+                  /a:
+                    post:
+                      operationId: a
+                      responses:
+                        "2XX": { description: other }
+                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/P" } } } }
+                        "201": { description: made, content: { application/json: { schema: { $ref: "#/components/schemas/P" } } } }
+                  /b:
+                    post:
+                      operationId: b
+                      responses:
+                        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/P" } } } }
+                        "204": { description: none }
+                        "2XX": { description: other, content: {} }
+                components:
+                  schemas:
+                    P: { type: object, properties: { id: { type: integer } } }
+                """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let endpoints = try #require(model?.endpoints)
+        // THEN the result is optional, and only the codes declared with a body decode it
+        #expect(endpoints.map(\.returns) == [.optional(.named("P")), .optional(.named("P"))])
+        #expect(endpoints.map(\.bodiedStatuses) == [[200, 201], [200]])
+        #expect(endpoints.map(\.bodilessStatuses) == [[], []])
+        let source = try #require(model.map { SwiftRenderer(api: $0, specFileName: "api.yaml", access: .internal) })
+            .render()
+        #expect(
+            source.contains(
+                "try [200, 201].contains(response.status.rawValue) ? decoder.decode(P?.self, from: response.body) : nil"
+            ), "\(source)")
+        try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "BodilessRange")
     }
 }

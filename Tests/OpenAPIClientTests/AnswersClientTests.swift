@@ -41,6 +41,19 @@ import Testing
         #expect(streamed == ["A"])
     }
 
+    @Test func aBodilessSuccessRangeIsNilForEveryOtherSuccess() async throws {
+        // GIVEN `200` with a Pet and `2XX` without a body, WHEN the server answers 202 or 204 with no body
+        for status in [HTTPStatus.accepted, .noContent, HTTPStatus(rawValue: 299)] {
+            let (client, _) = Self.client(answering: "", status: status)
+            // THEN the result is nil, not a decoding error
+            let none: AnswersAPI.Pet? = try await client.adoptPet(id: 9)
+            #expect(none == nil, "HTTP \(status.rawValue)")
+        }
+        // AND a 200 is the Pet
+        let (adopted, _) = Self.client(answering: #"{"id":7,"name":"Rex"}"#)
+        #expect(try await adopted.adoptPet(id: 7) == AnswersAPI.Pet(id: 7, name: "Rex"))
+    }
+
     @Test func parametersWithJSONContentAreSentAsJSONText() async throws {
         let (client, transport) = Self.client(answering: "", status: .noContent)
         // WHEN parameters declared with `content: application/json` are given an object and an array

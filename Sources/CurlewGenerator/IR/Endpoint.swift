@@ -32,6 +32,10 @@ extension APIModel {
         /// Success statuses the spec declares without a body (`204` next to a `200` with one): answered with
         /// one of these, a JSON endpoint returns nil (`returns` is then optional), ascending.
         public var bodilessStatuses: [Int] = []
+        /// When not empty, the only success statuses that carry the body, ascending: the spec declares a `2XX`
+        /// without a body next to them, so any other 2xx status answers nil (`returns` is then optional) and
+        /// `bodilessStatuses` is empty.
+        public var bodiedStatuses: [Int] = []
         /// How the success body is read: `.text` and `.data` return `returns` (String, Data) undecoded.
         public var responseFormat: ResponseFormat = .json
         /// The success response's declared headers; nil when it declares none.

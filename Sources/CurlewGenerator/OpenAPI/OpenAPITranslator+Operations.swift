@@ -76,6 +76,7 @@ extension OpenAPITranslator {
         if method == "HEAD" {
             endpoint.returns = nil
             endpoint.bodilessStatuses = []
+            endpoint.bodiedStatuses = []
             endpoint.responseFormat = .json
         }
         // After HEAD drops the body: a stream needs an array to stream.

@@ -64,15 +64,23 @@ extension OpenAPITranslator {
         var chosen = false
         var defaultError: APIModel.ErrorRange?
         var bodiless: [Int] = []
+        var bodilessRange = false
+        var bodiedCodes: [Int] = []
         for (index, entry) in entries.enumerated() {
             guard let response = resolved[index] else { continue }
             let isSuccess = successes.contains(index)
             let content = response["content"]
             let json = jsonContent(content)
             if isSuccess {
+                let hasBody = !(content?.members.isEmpty ?? true)
+                if hasBody, case .code(let code) = entry.status {
+                    bodiedCodes.append(code)
+                }
                 guard !chosen, index == bodied else {
-                    if content?.members.isEmpty ?? true, case .code(let code) = entry.status {
+                    if !hasBody, case .code(let code) = entry.status {
                         bodiless.append(code)
+                    } else if !hasBody, case .range = entry.status {
+                        bodilessRange = true
                     } else if json != nil, jsonType(json, hint: "", keepNullable: true) != endpoint.returns {
                         documents.warning(
                             "only the first success response is decoded; '\(entry.key)' differs and is ignored",
@@ -119,10 +127,12 @@ extension OpenAPITranslator {
         if let defaultError {
             endpoint.errorRanges.append(defaultError)
         }
-        // A JSON body that some success statuses leave out (`204`) is optional: those statuses answer nil.
-        if let returns = endpoint.returns, endpoint.responseFormat == .json, !bodiless.isEmpty {
+        // A JSON body that some success statuses leave out (`204`) is optional: those statuses answer nil. A
+        // bodiless `2XX` next to exact codes with a body (`200`) leaves it out of every other 2xx status.
+        if let returns = endpoint.returns, endpoint.responseFormat == .json, !bodiless.isEmpty || bodilessRange {
             endpoint.returns = optional(returns)
-            endpoint.bodilessStatuses = bodiless.sorted()
+            endpoint.bodilessStatuses = bodilessRange ? [] : bodiless.sorted()
+            endpoint.bodiedStatuses = bodilessRange ? bodiedCodes.sorted() : []
         }
     }
 

@@ -7,6 +7,7 @@ extension SwiftRenderer {
             // A stream yields the elements of an array, however the whole answer may also be nil.
             endpoint.returns = endpoint.returns?.unwrapped.type
             endpoint.bodilessStatuses = []
+            endpoint.bodiedStatuses = []
         }
         let parameters =
             endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams

@@ -11,10 +11,10 @@ extension SwiftRenderer {
             case (.text, _): "Swift.String(decoding: response.body, as: Swift.UTF8.self)"
             case (.data, _): "response.body"
             case (.json, let type?):
-                output || !endpoint.bodilessStatuses.isEmpty ? jsonBody(type, bodiless: endpoint.bodilessStatuses) : nil
+                output || Self.answersNilForSomeStatus(endpoint) ? jsonBody(type, of: endpoint) : nil
             }
         guard output, let result = endpoint.output else {
-            let parameters = endpoint.bodilessStatuses.isEmpty ? "response, _" : "response, decoder"
+            let parameters = Self.answersNilForSomeStatus(endpoint) ? "response, decoder" : "response, _"
             return body.map { (parameters, .line($0)) }
         }
         let arguments =
@@ -25,11 +25,21 @@ extension SwiftRenderer {
         )
     }
 
-    /// The expression that decodes a JSON success body: nil for a status the spec declares without a body.
-    private func jsonBody(_ type: TypeRef, bodiless: [Int]) -> String {
+    /// Whether some success status answers nil instead of decoding (one declared without a body).
+    static func answersNilForSomeStatus(_ endpoint: APIModel.Endpoint) -> Bool {
+        !endpoint.bodilessStatuses.isEmpty || !endpoint.bodiedStatuses.isEmpty
+    }
+
+    /// The expression that decodes a JSON success body: nil for a status the spec declares without a body, or,
+    /// next to a bodiless `2XX`, for any status but those declared with one.
+    private func jsonBody(_ type: TypeRef, of endpoint: APIModel.Endpoint) -> String {
         let decode = "decoder.decode(\(swiftType(type)).self, from: response.body)"
-        guard !bodiless.isEmpty else { return "try " + decode }
-        let statuses = bodiless.map(String.init).joined(separator: ", ")
+        if !endpoint.bodiedStatuses.isEmpty {
+            let statuses = endpoint.bodiedStatuses.map(String.init).joined(separator: ", ")
+            return "try [\(statuses)].contains(response.status.rawValue) ? \(decode) : nil"
+        }
+        guard !endpoint.bodilessStatuses.isEmpty else { return "try " + decode }
+        let statuses = endpoint.bodilessStatuses.map(String.init).joined(separator: ", ")
         return "try [\(statuses)].contains(response.status.rawValue) ? nil : " + decode
     }
 
