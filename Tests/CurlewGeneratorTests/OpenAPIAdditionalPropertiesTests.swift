@@ -3,8 +3,8 @@ import Testing
 @testable import CurlewGenerator
 
 /// `additionalProperties: true` (or `{}`) next to `properties` keeps the undeclared members in a stored
-/// `JSONObject`, named so that it cannot clash with a declared property; `false`, absent, or a schema (still only a
-/// warning) keep nothing.
+/// `JSONObject`, named so that it cannot clash with a declared property; a schema keeps them as `[String: T]`;
+/// `false` or absent keep nothing.
 @Suite struct OpenAPIAdditionalPropertiesTests {
     static let spec =
         OpenAPITranslationTests.header + """
@@ -58,15 +58,36 @@ import Testing
         try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "Open")
     }
 
-    @Test func aSchemaValuedAdditionalPropertiesIsStillOnlyAWarning() throws {
+    @Test func aSchemaKeepsThemTyped() async throws {
         let (model, diagnostics) = OpenAPITranslationTests.translate(
             OpenAPITranslationTests.header + """
                 paths: {}
                 components:
                   schemas:
                     Typed: { type: object, properties: { x: { type: string } }, additionalProperties: { type: integer } }
+                    Inline:
+                      type: object
+                      properties: { x: { type: string } }
+                      additionalProperties: { type: object, properties: { y: { type: boolean } } }
+                    Mixed:
+                      allOf:
+                        - { type: object, properties: { a: { type: string } }, additionalProperties: { type: string } }
+                        - { type: object, properties: { b: { type: string } }, additionalProperties: true }
                 """)
-        #expect(model?.models.first?.additionalProperties == nil)
-        #expect(diagnostics.map(\.message).contains { $0.contains("'additionalProperties' next to 'properties'") })
+        #expect(
+            diagnostics.map(\.message) == [
+                "'additionalProperties' differs from the one the struct keeps; ignored"
+                    + " (at #/components/schemas/Mixed/allOf/1/additionalProperties)"
+            ])
+        let models = try #require(model?.models)
+        #expect(models.map(\.name) == ["Typed", "Inline", "InlineAdditionalProperty", "Mixed"])
+        #expect(
+            models.map(\.additionalPropertiesType) == [
+                .builtin(.int), .named("InlineAdditionalProperty"), nil, .builtin(.string),
+            ])
+        let source = SwiftRenderer(api: try #require(model), specFileName: "api.yaml", access: .public).render()
+        #expect(source.contains("public var additionalProperties: [Swift.String: Swift.Int]\n"))
+        #expect(source.contains("_0others.updateValue(try InlineAdditionalProperty(from: &reader), forKey: _0key)"))
+        try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "Typed")
     }
 }

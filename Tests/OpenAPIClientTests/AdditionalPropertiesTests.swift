@@ -2,8 +2,8 @@ import CurlewJSON
 import Foundation
 import Testing
 
-/// Loose.openapi.yaml: an object schema with `additionalProperties: true` (or `{}`) next to `properties` keeps the
-/// members it does not declare, by both decoders, and writes them back when encoding.
+/// Loose.openapi.yaml: an object schema with `additionalProperties: true` (or `{}`, or a schema) next to
+/// `properties` keeps the members it does not declare, by both decoders, and writes them back when encoding.
 @Suite struct AdditionalPropertiesTests {
     static let json = #"{"id":7,"color":"red","name":"Rex","size":{"w":2,"h":1.50},"tags":[1,null],"color":"blue"}"#
 
@@ -64,5 +64,39 @@ import Testing
         #expect(bare.additionalProperties.keys == ["a", "b"])
         #expect(try JSONDecoder().decode(Loose.Bare.self, from: Data(json.utf8)) == bare)
         #expect(String(decoding: try CurlewJSONEncoder().encode(bare), as: UTF8.self) == json)
+    }
+
+    @Test func aSchemaTypesTheUndeclaredMembers() throws {
+        // GIVEN `additionalProperties: { type: integer, nullable: true }`
+        let json = #"{"b":2,"total":3,"a":null,"b":9}"#
+        for scores in [
+            try CurlewJSONDecoder().decode(Loose.Scores.self, from: Array(json.utf8)),
+            try JSONDecoder().decode(Loose.Scores.self, from: Data(json.utf8)),
+        ] {
+            // THEN the others are typed (the first of a repeated key kept)
+            #expect(scores.total == 3)
+            #expect(scores.additionalProperties == ["a": Int?.none, "b": 2])
+            // AND are written back after the fields, in key order, null kept
+            #expect(
+                String(decoding: try CurlewJSONEncoder().encode(scores), as: UTF8.self)
+                    == #"{"total":3,"a":null,"b":2}"#)
+        }
+        // AND a member of the wrong type is an error, as for a declared field
+        #expect(throws: JSONError.self) {
+            try CurlewJSONDecoder().decode(Loose.Scores.self, from: Array(#"{"c":"x"}"#.utf8))
+        }
+    }
+
+    @Test func aReferencedSchemaTypesTheUndeclaredMembersAsModels() throws {
+        let json = #"{"owner":"Ann","rex":{"id":1,"legs":4}}"#
+        let pens = try CurlewJSONDecoder().decode(Loose.Pens.self, from: Array(json.utf8))
+        #expect(pens.owner == "Ann")
+        #expect(pens.additionalProperties["rex"]?.id == 1)
+        #expect(pens.additionalProperties["rex"]?.additionalProperties == ["legs": .number("4")])
+        #expect(
+            try JSONDecoder().decode(Loose.Pens.self, from: Data(json.utf8)).additionalProperties.keys.sorted() == [
+                "rex"
+            ])
+        #expect(String(decoding: try CurlewJSONEncoder().encode(pens), as: UTF8.self) == json)
     }
 }

@@ -96,10 +96,13 @@ public struct APIModel: Sendable, Hashable {
         public var fields: [Field]
         /// Models whose fields this one includes, in spec order (for documentation).
         public var includes: [String]
-        /// The Swift name of a stored `JSONObject` property that keeps the members not declared as fields, in
-        /// document order, and writes them back when encoding (OpenAPI `additionalProperties: true` or `{}` next
-        /// to `properties`); nil: such members are skipped.
+        /// The Swift name of a stored property that keeps the members not declared as fields and writes them back
+        /// when encoding (OpenAPI `additionalProperties` next to `properties`): a `JSONObject`, in document order,
+        /// or `[String: T]` with `additionalPropertiesType`; nil: such members are skipped.
         public var additionalProperties: String?
+        /// With `additionalProperties`: the type of every undeclared member when the schema gives one (the property
+        /// is then `[String: T]`, encoded in key order); nil keeps any JSON, in document order.
+        public var additionalPropertiesType: TypeRef?
 
         /// Creates a model.
         public init(name: String, doc: String? = nil, fields: [Field], includes: [String] = []) {

@@ -86,11 +86,6 @@ extension OpenAPITranslator {
         var swiftNames: Set<String> = []
         var jsonKeys: Set<String> = []
         for part in parts {
-            if let additional = part["additionalProperties"], additional.isObject, !additional.members.isEmpty {
-                documents.warning(
-                    "'additionalProperties' next to 'properties' is not kept (the struct has only the named fields)",
-                    at: additional)
-            }
             for (property, schema) in part["properties"]?.members ?? [] {
                 guard jsonKeys.insert(property).inserted else { continue }
                 var base =
@@ -136,28 +131,8 @@ extension OpenAPITranslator {
             }
         }
         api.models[index].fields = fields
-        if parts.contains(where: Self.allowsAnyAdditionalProperty) || Self.allowsAnyAdditionalProperty(holder) {
-            api.models[index].additionalProperties = Self.additionalPropertiesName(avoiding: swiftNames)
-        }
+        keepAdditionalProperties(of: parts, holder: holder, model: index, avoiding: swiftNames)
         return type
-    }
-
-    /// Whether an object schema allows any other member (`additionalProperties: true` or `{}`): the struct keeps
-    /// them in a `JSONObject`, as Apple's generator keeps them in an `OpenAPIObjectContainer`.
-    static func allowsAnyAdditionalProperty(_ schema: OpenAPINode) -> Bool {
-        guard let additional = schema["additionalProperties"] else { return false }
-        return additional.bool == true || (additional.isObject && additional.members.isEmpty)
-    }
-
-    /// `additionalProperties`, or `additionalProperties2`, … when a declared property already has the name.
-    static func additionalPropertiesName(avoiding names: Set<String>) -> String {
-        var name = "additionalProperties"
-        var counter = 2
-        while names.contains(name) {
-            name = "additionalProperties\(counter)"
-            counter += 1
-        }
-        return name
     }
 
     /// For a required property marked `readOnly` or `writeOnly` (on the property or the schema it references),

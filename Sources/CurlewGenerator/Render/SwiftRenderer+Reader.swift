@@ -43,17 +43,12 @@ extension SwiftRenderer {
                 cases.append(.indented(statements))
             }
         }
-        if model.additionalProperties != nil {
+        let others = additionalPropertiesReading(model)
+        if let others {
             // The first of a repeated undeclared key is kept, as for declared ones.
-            lines.append(.line("var _0others: [(Swift.String, CurlewJSON.JSONValue)] = []"))
+            lines.append(others.local)
             cases.append(.line("default:"))
-            cases.append(
-                .indented([
-                    .line("let _0key = reader.currentKey()"),
-                    .ifElse(
-                        "if _0others.contains(where: { $0.0 == _0key })", [.line("try reader.skipValue()")],
-                        [.line("_0others.append((_0key, try reader.readJSONValue()))")]),
-                ]))
+            cases.append(.indented([.line("let _0key = reader.currentKey()"), others.read]))
         } else {
             cases.append(.line("default: try reader.skipValue()"))
         }
@@ -73,8 +68,8 @@ extension SwiftRenderer {
             )
         )
         lines += guards + assignments
-        if let name = model.additionalProperties {
-            lines.append(.line("self.\(SwiftNames.escaped(name)) = CurlewJSON.JSONObject(_0others)"))
+        if let others {
+            lines.append(others.assign)
         }
         return [
             .doc("The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static)."),
