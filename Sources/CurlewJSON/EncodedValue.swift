@@ -25,6 +25,12 @@ final class EncodedObject {
     /// Positions by key, built once the object is large enough for linear search to hurt.
     private var positions: [String: Int]?
 
+    /// The value encoded for `key` so far, if any.
+    func value(forKey key: String) -> EncodedValue? {
+        if let positions { return positions[key].map { members[$0].value } }
+        return members.first { $0.key == key }?.value
+    }
+
     func set(_ key: String, _ value: EncodedValue) {
         if let positions {
             if let position = positions[key] {

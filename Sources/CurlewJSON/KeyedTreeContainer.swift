@@ -48,8 +48,15 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type,
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = EncodedObject()
-        object.set(name(key), .object(nested))
+        // Asking again for the same key's container continues it (as Foundation's encoder does), rather than
+        // dropping what the first one encoded.
+        let nested: EncodedObject
+        if case .object(let existing) = object.value(forKey: name(key)) {
+            nested = existing
+        } else {
+            nested = EncodedObject()
+            object.set(name(key), .object(nested))
+        }
         let container = KeyedTreeContainer<NestedKey>(
             encoder: encoder,
             object: nested,
@@ -60,8 +67,13 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = EncodedArray()
-        object.set(name(key), .array(nested))
+        let nested: EncodedArray
+        if case .array(let existing) = object.value(forKey: name(key)) {
+            nested = existing
+        } else {
+            nested = EncodedArray()
+            object.set(name(key), .array(nested))
+        }
         return UnkeyedTreeContainer(encoder: encoder, array: nested, node: PathNode(parent: node, key: key))
     }
 
