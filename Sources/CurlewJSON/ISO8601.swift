@@ -3,7 +3,7 @@ import Foundation
 /// A small RFC 3339 date parser and formatter, so dates cost no formatter allocation per value.
 enum ISO8601 {
     /// Parses `2024-05-06T07:08:09Z`, `2024-05-06T07:08:09.123456+02:00` (fractional seconds optional, `T` or
-    /// `t` or a space between date and time, `Z`/`z` or a `±hh:mm` offset); nil when the text is not such a date.
+    /// `t` or a space between date and time, `Z`/`z` or a `±hh:mm`, `±hhmm` or `±hh` offset); nil when the text is not such a date.
     static func parse(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { parse(bytes: $0) }
@@ -42,9 +42,15 @@ enum ISO8601 {
         if !expect(90, 122) {
             guard position < bytes.count else { return nil }
             let sign = bytes[position] == 45 ? -1 : 1
-            guard expect(43, 45), let offsetHours = digits(2), expect(58), let offsetMinutes = digits(2),
-                offsetHours < 24, offsetMinutes < 60
-            else { return nil }
+            // RFC 3339's `+hh:mm`, and ISO 8601's `+hhmm` and `+hh`, which Foundation's `.iso8601` reads too.
+            guard expect(43, 45), let offsetHours = digits(2) else { return nil }
+            var offsetMinutes = 0
+            if position < bytes.count {
+                _ = expect(58)
+                guard let minutes = digits(2) else { return nil }
+                offsetMinutes = minutes
+            }
+            guard offsetHours < 24, offsetMinutes < 60 else { return nil }
             offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
         }
         guard position == bytes.count else { return nil }
