@@ -9,16 +9,36 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
+    /// The object's keys in document order, each once: a key the object repeats (or two JSON keys that convert to
+    /// one coding key) is listed at its first place, as `decode` reads the first one.
     var allKeys: [Key] {
         var keys: [Key] = []
         var position = start + 1
         let tape = decoder.tape
+        // Marks of the keys so far; the set of their texts is built only once two marks collide.
+        var marks = KeyMarks()
+        var seen: Set<String>?
         while position < tape[start].payload {
             let text = convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) : tape.text(at: position)
-            if let key = Key(stringValue: text) { keys.append(key) }
+            let mark = TapeDecoder.keyMark(text)
+            if seen == nil, marks.intersects(mark) { seen = texts(before: position) }
+            marks |= mark
+            if seen?.insert(text).inserted ?? true, let key = Key(stringValue: text) { keys.append(key) }
             position = tape.indexAfterValue(at: position + 1)
         }
         return keys
+    }
+
+    /// The (converted) texts of the object's keys before tape index `end`.
+    private func texts(before end: Int) -> Set<String> {
+        var texts = Set<String>()
+        var position = start + 1
+        let tape = decoder.tape
+        while position < end {
+            texts.insert(convertsKeys ? SnakeCase.toCamelCase(tape.text(at: position)) : tape.text(at: position))
+            position = tape.indexAfterValue(at: position + 1)
+        }
+        return texts
     }
 
     private func lookup(_ key: Key) -> Int? {
