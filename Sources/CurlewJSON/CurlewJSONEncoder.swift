@@ -32,7 +32,8 @@ public struct CurlewJSONEncoder: Sendable {
         case custom(@Sendable (Date, any Encoder) throws -> Void)
     }
 
-    /// Layout options for the output.
+    /// Layout options for the output. Strings are escaped as JSON requires (`"`, `\` and control characters) and no
+    /// more: `/` and non-ASCII characters are written as they are.
     public struct OutputFormatting: OptionSet, Sendable {
         /// The raw bits.
         public let rawValue: Int
@@ -42,6 +43,9 @@ public struct CurlewJSONEncoder: Sendable {
         public static let sortedKeys = OutputFormatting(rawValue: 1 << 0)
         /// Indented, one value per line.
         public static let prettyPrinted = OutputFormatting(rawValue: 1 << 1)
+        /// `/` written as is. This encoder never escapes `/` (JSON does not require it), so this changes nothing;
+        /// it is here so code written for Foundation's `JSONEncoder`, which writes `\/` without it, compiles.
+        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 2)
     }
 
     /// How coding keys are written as JSON object keys.
