@@ -10,7 +10,7 @@ sources="$(ls "$root"/Sources/CurlewJSON/*.swift) $root/Fuzz/json/FuzzJSON.swift
 if [ ! -x "$binary" ] || [ -n "$(find $sources -newer "$binary" 2>/dev/null)" ]; then
     echo "building $binary"
     # shellcheck disable=SC2086
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name CurlewJSON \
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name Curlew -module-name CurlewJSON \
         -I "$root/Sources/CYAJL" -lyajl $sources -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
     [ -x "$binary" ] || { echo "fuzz build failed" >&2; exit 1; }
 fi
