@@ -23,7 +23,8 @@ public final class JSONElementDecoder<Element: Decodable> {
     private var next = -1
     private var elementCount = 0
     private var arrayDone = false
-    /// The failure behind the elements a `feed(_:)` returned, thrown by the next call.
+    /// The first failure: thrown by every call after the one that met it (the next, when that call still
+    /// returned the elements before it).
     private var deferredError: (any Error)?
 
     /// Prepares to decode the elements of the array at `path` (`$` for a top-level array; object keys only,
@@ -56,8 +57,10 @@ public final class JSONElementDecoder<Element: Decodable> {
         do {
             try withContiguousBytes(chunk) { bytes in try tokenizer.feed(bytes) { try collect(into: &elements) } }
         } catch {
-            guard !elements.isEmpty else { throw error }
+            // Kept for every later call: the tape holds what the parser had before it failed, which no scan
+            // may read again.
             deferredError = error
+            guard !elements.isEmpty else { throw error }
         }
         return elements
     }
@@ -66,11 +69,16 @@ public final class JSONElementDecoder<Element: Decodable> {
     /// array at the path, or the error a `feed(_:)` put off.
     public func finish() throws -> [Element] {
         if let deferredError { throw deferredError }
-        try tokenizer.finish()
-        var elements: [Element] = []
-        try collect(into: &elements)
-        guard next >= 0 else { throw notFound() }
-        return elements
+        do {
+            try tokenizer.finish()
+            var elements: [Element] = []
+            try collect(into: &elements)
+            guard next >= 0 else { throw notFound() }
+            return elements
+        } catch {
+            deferredError = error
+            throw error
+        }
     }
 
     /// The bytes of tokens and texts held for elements not complete yet (bounded by the largest element).
