@@ -20,4 +20,6 @@ find "$root/Fuzz/json/regressions" -type f ! -name .gitkeep -exec cp {} "$work/c
 cd "$work"
 # Swift's own crash backtracer would run under ASan too; libFuzzer reports the crash.
 export SWIFT_BACKTRACE=enable=no
+# The suppressions of `make asan` (a Swift global's lazy value holds its storage through tagged pointers).
+export LSAN_OPTIONS="suppressions=$root/Tests/Sanitizers/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec "$binary" -max_total_time="$seconds" -max_len=300000 -timeout=10 -rss_limit_mb=4096 corpus
