@@ -106,23 +106,27 @@ extension SwiftRenderer {
         ]
     }
 
-    /// `init(from reader:)`'s local for the undeclared members, its `default:` case, and the final assignment.
+    /// `init(from reader:)`'s locals for the undeclared members, its `default:` case, and the final assignment.
+    /// A repeated key is found through a set or the dictionary, so many members cost linear time.
     func additionalPropertiesReading(_ model: APIModel.Model) -> (
-        local: SwiftSource, read: SwiftSource, assign: SwiftSource
+        locals: [SwiftSource], read: SwiftSource, assign: SwiftSource
     )? {
         guard let name = model.additionalProperties else { return nil }
         let target = "self.\(SwiftNames.escaped(name))"
         guard let type = model.additionalPropertiesType else {
             return (
-                .line("var _0others: [(Swift.String, CurlewJSON.JSONValue)] = []"),
+                [
+                    .line("var _0others: [(Swift.String, CurlewJSON.JSONValue)] = []"),
+                    .line("var _0otherNames: Swift.Set<Swift.String> = []"),
+                ],
                 .ifElse(
-                    "if _0others.contains(where: { $0.0 == _0key })", [.line("try reader.skipValue()")],
+                    "if !_0otherNames.insert(_0key).inserted", [.line("try reader.skipValue()")],
                     [.line("_0others.append((_0key, try reader.readJSONValue()))")]),
                 .line("\(target) = CurlewJSON.JSONObject(_0others)")
             )
         }
         return (
-            .line("var _0others: \(additionalPropertiesType(model)) = [:]"),
+            [.line("var _0others: \(additionalPropertiesType(model)) = [:]")],
             .ifElse(
                 "if _0others.index(forKey: _0key) != nil", [.line("try reader.skipValue()")],
                 readStatements(type, depth: 0) { "_0others.updateValue(\($0), forKey: _0key)" }),

@@ -46,7 +46,7 @@ extension SwiftRenderer {
         let others = additionalPropertiesReading(model)
         if let others {
             // The first of a repeated undeclared key is kept, as for declared ones.
-            lines.append(others.local)
+            lines += others.locals
             cases.append(.line("default:"))
             cases.append(.indented([.line("let _0key = reader.currentKey()"), others.read]))
         } else {
