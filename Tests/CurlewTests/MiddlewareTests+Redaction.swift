@@ -15,6 +15,18 @@ extension MiddlewareTests {
         return try #require(parsed as? [String: Any], "\(command) printed \(outcome.stdout)")
     }
 
+    /// The line the logging middleware writes for a GET of `/x` with `headers`, answered by a mock.
+    static func loggedRequestLine(headers: HTTPHeaders) async throws -> String {
+        let lines = Locked<[String]>([])
+        let client = APIClient(
+            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
+            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
+        var endpoint = Endpoint<Void>(method: .get, path: "/x")
+        endpoint.headers = headers
+        _ = try await client.response(for: endpoint)
+        return try #require(lines.withLock { $0 }.first)
+    }
+
     @Test("curlDescription sends a body as text with --data-raw: a leading @ is not a file to upload")
     func curlDescriptionAtBody() async throws {
         let request = HTTPRequest(
@@ -83,14 +95,7 @@ extension MiddlewareTests {
         let headers = try #require(echoed["headers"] as? [String: Any])
         #expect(headers["X-Note"] as? String == value)
 
-        let lines = Locked<[String]>([])
-        let client = APIClient(
-            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
-            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
-        var endpoint = Endpoint<Void>(method: .get, path: "/x")
-        endpoint.headers = ["X-Note": value]
-        _ = try await client.response(for: endpoint)
-        let line = try #require(lines.withLock { $0 }.first)
+        let line = try await Self.loggedRequestLine(headers: ["X-Note": value])
         #expect(line.contains(#" -H $'X-Note: \x1b]0;owned\x07'"#), "\(line)")
         #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line)")
     }
@@ -110,27 +115,15 @@ extension MiddlewareTests {
 
     @Test("the logging middleware quotes header values as the shell does, quotes inside included")
     func loggingQuotesHeaderValues() async throws {
-        let lines = Locked<[String]>([])
-        let client = APIClient(
-            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
-            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
-        var endpoint = Endpoint<Void>(method: .get, path: "/x")
-        endpoint.headers = ["X-Note": "it's' -H 'Authorization: Bearer forged"]
-        _ = try await client.response(for: endpoint)
-        let request = try #require(lines.withLock { $0 }.first)
+        let request = try await Self.loggedRequestLine(headers: ["X-Note": "it's' -H 'Authorization: Bearer forged"])
         #expect(request.contains(#"-H 'X-Note: it'\''s'\'' -H '\''Authorization: Bearer forged'"#), "\(request)")
     }
 
     @Test("the logging middleware shows a header as curlDescription does: trimmed, and an empty one as 'X-Empty;'")
     func loggingHeaderLines() async throws {
-        let lines = Locked<[String]>([])
-        let client = APIClient(
-            baseURL: URL(string: "http://example.com")!, transport: MockTransport(status: .ok),
-            middlewares: [LoggingMiddleware { line in lines.withLock { $0.append(line) } }])
-        var endpoint = Endpoint<Void>(method: .get, path: "/x")
-        endpoint.headers = ["X-Empty": "", "X-Blank": " \t", "X-Padded": " 1 ", "Authorization": ""]
-        _ = try await client.response(for: endpoint)
-        let request = try #require(lines.withLock { $0 }.first)
+        let request = try await Self.loggedRequestLine(headers: [
+            "X-Empty": "", "X-Blank": " \t", "X-Padded": " 1 ", "Authorization": "",
+        ])
         #expect(
             request.contains(" -H 'X-Empty;' -H 'X-Blank;' -H 'X-Padded: 1' -H 'Authorization: <redacted>' "),
             "\(request)")
