@@ -48,7 +48,7 @@ extension SwiftRenderer {
             name = SwiftNames.escaped(endpoint.name + "Stream")
             // Encoding a JSON parameter can fail before the stream exists.
             let throwing = parameters.contains(where: \.jsonContent) ? " throws" : ""
-            signature = throwing + " -> Curlew.JSONElementStream<\(swiftType(element))>"
+            signature = throwing + " -> Curlew.ResponseElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
         } else {
             let returnsValue = endpoint.returns != nil || outputType != nil

@@ -109,7 +109,7 @@ struct PetstoreClient: Swift.Sendable {
         tags: [Swift.String]? = nil,
         status: PetStatus? = nil,
         priority: Priority? = nil
-    ) -> Curlew.JSONElementStream<Pet> {
+    ) -> Curlew.ResponseElementStream<Pet> {
         let _path = "/pets"
         var _query: [Foundation.URLQueryItem] = []
         _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))

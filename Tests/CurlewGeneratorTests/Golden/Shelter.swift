@@ -60,7 +60,7 @@ struct ShelterClient: Swift.Sendable {
     /// `GET /anything/pets`
     ///
     /// - Remark: Generated from `endpoints.listPets` in Shelter.curlew.json.
-    func listPetsStream() -> Curlew.JSONElementStream<Shelter.Pet> {
+    func listPetsStream() -> Curlew.ResponseElementStream<Shelter.Pet> {
         let _path = "/anything/pets"
         let _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
         return self.api.stream(_endpoint)

@@ -1,0 +1,111 @@
+import CurlewJSON
+import Foundation
+
+/// The elements of a JSON array response, decoded one by one as the body arrives (see ``APIClient/stream(_:)``).
+///
+/// Decoding is `CurlewJSON`'s `JSONElementDecoder`: one parse per byte, elements read through `JSONDecodable` when
+/// they conform (generated models do), else through `Decodable`, with the client's decoder and its strategies.
+/// Errors carry the element's index in their JSON path (`$[3].name`).
+public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequence, Sendable {
+    let client: APIClient
+    let request: Result<HTTPRequest, any Error>
+    let decodeError: (@Sendable (HTTPResponse, CurlewJSONDecoder) -> (any Sendable)?)?
+
+    /// Starts the request on the first `next()`.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(stream: self)
+    }
+
+    /// Reads chunks and decodes elements on demand.
+    public struct Iterator: AsyncIteratorProtocol {
+        let stream: ResponseElementStream
+        private var body: HTTPResponseBody.AsyncIterator?
+        private var elements: JSONElementDecoder<Element>?
+        /// Elements a chunk completed, handed out from `readyIndex` on.
+        private var ready: [Element] = []
+        private var readyIndex = 0
+        /// Set once the body has ended (the elements still ready are handed out) or `next()` has thrown (none are
+        /// ready then): nothing more is read, and the request is not sent again.
+        private var done = false
+        private var request: HTTPRequest?
+
+        init(stream: ResponseElementStream) {
+            self.stream = stream
+        }
+
+        /// The next element, `nil` after the last one; after an error, `nil` too (nothing is sent again).
+        public mutating func next() async throws -> Element? {
+            do {
+                return try await advance()
+            } catch {
+                done = true
+                ready = []
+                readyIndex = 0
+                body = nil  // lets go of the transfer
+                elements = nil
+                throw error
+            }
+        }
+
+        private mutating func advance() async throws -> Element? {
+            while readyIndex == ready.count {
+                if done { return nil }
+                if body == nil { try await start() }
+                let chunk = try await body!.next()
+                ready.removeAll(keepingCapacity: true)
+                readyIndex = 0
+                do {
+                    if let chunk {
+                        ready = try elements!.feed(chunk)
+                    } else {
+                        done = true
+                        ready = try elements!.finish()
+                    }
+                } catch let error as JSONError {
+                    throw decodingError(error)
+                }
+            }
+            defer { readyIndex += 1 }
+            return ready[readyIndex]
+        }
+
+        private mutating func start() async throws {
+            let request = try stream.request.get()
+            self.request = request
+            let transport = stream.client.transport
+            let started = Locked<HTTPStreamingResponse?>(nil)
+            let head = try await stream.client.run(request) { request in
+                let response = try await transport.stream(request)
+                started.withLock { $0 = response }  // a retried request replaces (and drops) the earlier body
+                return HTTPResponse(status: response.status, headers: response.headers)
+            }
+            guard var response = started.withLock({ $0 }) else {
+                throw CurlewError(.invalidRequest, "a middleware answered a streamed request without sending it")
+            }
+            response.status = head.status
+            guard response.status.isSuccess else {
+                // an error body of any size is still an HTTP status error: keep its first MiB for the error
+                let body = try await response.body.collectTruncated(to: 1 << 20)
+                let full = HTTPResponse(status: response.status, headers: response.headers, body: body)
+                throw CurlewError(
+                    .httpStatus, "HTTP \(response.status)", method: request.method,
+                    url: CurlewError.redacted(request.url), status: response.status, responseHeaders: response.headers,
+                    responseBody: body, errorBody: stream.decodeError?(full, stream.client.decoder)
+                )
+            }
+            do {
+                elements = try JSONElementDecoder(of: Element.self, decoder: stream.client.decoder)
+            } catch let error as JSONError {
+                throw decodingError(error)
+            }
+            body = response.body.makeAsyncIterator()
+        }
+
+        private func decodingError(_ error: JSONError) -> CurlewError {
+            CurlewError(
+                .decoding, error.message, method: request?.method, url: request.map { CurlewError.redacted($0.url) },
+                jsonError: error
+            )
+        }
+    }
+}
