@@ -25,9 +25,9 @@ struct CurlewGenerateCommand: CommandPlugin {
         for case let target as any SourceModuleTarget in targets {
             let all = Self.specs(in: target, package: context.package.directoryURL)
             let outputs = all.map { url in
-                CurlewPluginOutputs.outputNames(
-                    base: CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
-                    parts: Self.parts(forSpecAt: url))
+                SpecFileNames.outputNames(
+                    base: SpecFileNames.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
+                    parts: CurlewPluginOutputs.parts(forSpecAt: url))
             }
             // Two of them writing files of one name (in different folders) would leave a target Swift cannot build.
             let clashes = CurlewPluginOutputs.clashes(specs: Array(zip(all, outputs)), sources: [])
@@ -69,14 +69,7 @@ struct CurlewGenerateCommand: CommandPlugin {
 
     /// Whether `url` names a spec, by the build plugin's rule.
     static func isSpec(_ url: URL) -> Bool {
-        CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) != nil
-    }
-
-    /// How many files `curlew generate` (with `--parts auto`) splits the spec at `url` into: one per 256 KiB
-    /// started, at most 8 (the build plugin's and the CLI's rule).
-    static func parts(forSpecAt url: URL) -> Int {
-        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        return min(8, 1 + size / 262_144)
+        SpecFileNames.baseName(ofSpec: url.lastPathComponent) != nil
     }
 
     /// Runs the tool; its diagnostics go straight to our standard error.

@@ -24,12 +24,12 @@ struct CurlewPlugin: BuildToolPlugin {
         let outputDirectory = context.pluginWorkDirectoryURL.appending(
             path: "GeneratedSources", directoryHint: .isDirectory)
         let files = target.sourceFiles.map(\.url)
-        let specs = files.filter { CurlewPluginOutputs.baseName(ofSpec: $0.lastPathComponent) != nil }
+        let specs = files.filter { SpecFileNames.baseName(ofSpec: $0.lastPathComponent) != nil }
             .sorted { $0.path < $1.path }
         let outputs = specs.map { url in
-            CurlewPluginOutputs.outputNames(
-                base: CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
-                parts: Self.parts(forSpecAt: url))
+            SpecFileNames.outputNames(
+                base: SpecFileNames.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
+                parts: CurlewPluginOutputs.parts(forSpecAt: url))
         }
         let clashes = CurlewPluginOutputs.clashes(
             specs: Array(zip(specs, outputs)), sources: files.filter { $0.pathExtension == "swift" })
@@ -50,13 +50,6 @@ struct CurlewPlugin: BuildToolPlugin {
                 outputFiles: outputs[index].map { outputDirectory.appending(path: $0) }
             )
         }
-    }
-
-    /// `Generator.parts(forSpecSize:)`, repeated here (a plugin cannot link the library): one file per 256 KiB
-    /// of spec started, at most 8, so big APIs compile in parallel.
-    static func parts(forSpecAt url: URL) -> Int {
-        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        return min(8, 1 + size / 262_144)
     }
 }
 

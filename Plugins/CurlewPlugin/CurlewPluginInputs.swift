@@ -20,21 +20,16 @@ enum CurlewPluginInputs {
                 inputs.append(file)
             }
         }
-        if isOpenAPI(spec.lastPathComponent) {
+        if SpecFileNames.isOpenAPI(spec.lastPathComponent) {
             for file in targetFiles.sorted(by: { $0.path < $1.path })
             where ["yaml", "yml", "json"].contains(file.pathExtension.lowercased()) {
                 add(file)
             }
         }
-        for document in [spec] + siblings where isOpenAPI(document.lastPathComponent) {
+        for document in [spec] + siblings where SpecFileNames.isOpenAPI(document.lastPathComponent) {
             referencedFiles(of: document, read: read).forEach(add)
         }
         return inputs
-    }
-
-    /// `openapi.{yaml,yml,json}` or `*.openapi.{yaml,yml,json}`: a document whose `$ref`s may name other files.
-    static func isOpenAPI(_ name: String) -> Bool {
-        ["openapi.yaml", "openapi.yml", "openapi.json"].contains { name == $0 || name.hasSuffix("." + $0) }
     }
 
     /// The files that `document`'s `$ref`s name, then the files those name, and so on (at most 256, the

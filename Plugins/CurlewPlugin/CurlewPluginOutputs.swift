@@ -1,7 +1,8 @@
 import Foundation
 
 /// The Swift files a target's specs generate, and the names that cannot work in one target. (No `PackagePlugin`
-/// here: the command plugin and the generator's tests compile this file too.)
+/// here: the command plugin and the generator's tests compile this file too; the naming rules themselves are
+/// `SpecFileNames`, shared with the generator.)
 ///
 /// Swift names each object file after its source's file name, so two files of one name in a target fail the
 /// build with SwiftPM's "multiple producers" (or "filename used twice"), which names neither spec: two specs in
@@ -9,25 +10,11 @@ import Foundation
 /// generated file is named like one of the target's own sources (`Petstore.curlew.json` beside a hand-written
 /// `Petstore.swift`). `clashes` names them instead, with the fix.
 enum CurlewPluginOutputs {
-    /// The spec file suffixes, dropped from the output name (the CLI's rule, `Generator.outputFileName`).
-    static let suffixes = [
-        ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
-    ]
-
-    /// The file names that are OpenAPI documents without a suffix of their own.
-    static let bareNames: Set = ["openapi.yaml", "openapi.yml", "openapi.json"]
-
-    /// The output base name of a spec file name (`Petstore.curlew.json` → `Petstore`, `openapi.yaml` →
-    /// `openapi`), or nil when the name is not a spec's.
-    static func baseName(ofSpec name: String) -> String? {
-        if bareNames.contains(name) { return "openapi" }
-        let suffix = suffixes.first { name.hasSuffix($0) && name.count > $0.count }
-        return suffix.map { String(name.dropLast($0.count)) }
-    }
-
-    /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` ….
-    static func outputNames(base: String, parts: Int) -> [String] {
-        [base + ".swift"] + (parts < 2 ? [] : (2...parts).map { "\(base)+Models\($0).swift" })
+    /// How many files `curlew generate` (with `--parts auto`) splits the spec at `url` into, by its size
+    /// (``SpecFileNames/parts(forSpecSize:)``, the CLI's rule).
+    static func parts(forSpecAt url: URL) -> Int {
+        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        return SpecFileNames.parts(forSpecSize: size)
     }
 
     /// One message per clash: an output name that two of `specs` generate, or that one of `sources` (the target's
@@ -60,8 +47,8 @@ enum CurlewPluginOutputs {
         let name = spec.lastPathComponent
         let folder = spec.deletingLastPathComponent().lastPathComponent
         let prefix = folder.prefix(1).uppercased() + folder.dropFirst()
-        if bareNames.contains(name) { return "\(prefix).\(name)" }
-        let suffix = suffixes.first { name.hasSuffix($0) } ?? ""
+        if SpecFileNames.bareNames.contains(name) { return "\(prefix).\(name)" }
+        let suffix = SpecFileNames.suffixes.first { name.hasSuffix($0) } ?? ""
         return
             "\(prefix)\(name.dropLast(suffix.count).prefix(1).uppercased())\(name.dropLast(suffix.count).dropFirst())"
             + suffix

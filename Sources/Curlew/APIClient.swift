@@ -60,14 +60,10 @@ public struct APIClient: Sendable {
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         let request = try request(for: endpoint)
         let response = try await run(request)
-        let url = CurlewError.redacted(request.url)
         guard response.status.isSuccess else {
-            throw CurlewError(
-                .httpStatus, "HTTP \(response.status)", method: request.method, url: url, status: response.status,
-                responseHeaders: response.headers, responseBody: response.body,
-                errorBody: endpoint.decodeError?(response, decoder)
-            )
+            throw CurlewError.httpStatus(response, of: request, errorBody: endpoint.decodeError?(response, decoder))
         }
+        let url = CurlewError.redacted(request.url)
         do {
             return try endpoint.decodeResponse(response, decoder)
         } catch let error as CurlewError {
@@ -92,6 +88,7 @@ public struct APIClient: Sendable {
         var headers = self.headers.merging(endpoint.headers)
         var body: Data?
         var streamedBody: HTTPStreamedBody?
+        var contentType: String?
         switch endpoint.body {
         case .json(let value)?:
             do {
@@ -102,22 +99,20 @@ public struct APIClient: Sendable {
                     url: CurlewError.redacted(url)
                 )
             }
-            if !headers.contains("Content-Type") { headers["Content-Type"] = "application/json" }
-        case .data(let data, let contentType)?:
-            body = data
-            if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
+            contentType = "application/json"
+        case .data(let data, let type)?:
+            (body, contentType) = (data, type)
         case .form(let fields)?:
-            body = Data(URLEncoding.form(fields).utf8)
-            if !headers.contains("Content-Type") { headers["Content-Type"] = "application/x-www-form-urlencoded" }
+            (body, contentType) = (Data(URLEncoding.form(fields).utf8), "application/x-www-form-urlencoded")
         case .multipart(let form)?:
-            streamedBody = try form.streamedBody()
-            if !headers.contains("Content-Type") { headers["Content-Type"] = form.contentType }
-        case .streamed(let streamed, let contentType)?:
-            streamedBody = streamed
-            if !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
+            (streamedBody, contentType) = (try form.streamedBody(), form.contentType)
+        case .streamed(let streamed, let type)?:
+            (streamedBody, contentType) = (streamed, type)
         case nil:
             break
         }
+        // the endpoint's or the client's own Content-Type wins over the body kind's
+        if let contentType, !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,

@@ -87,11 +87,8 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
                 // an error body of any size is still an HTTP status error: keep its first MiB for the error
                 let body = try await response.body.collectTruncated(to: 1 << 20)
                 let full = HTTPResponse(status: response.status, headers: response.headers, body: body)
-                throw CurlewError(
-                    .httpStatus, "HTTP \(response.status)", method: request.method,
-                    url: CurlewError.redacted(request.url), status: response.status, responseHeaders: response.headers,
-                    responseBody: body, errorBody: stream.decodeError?(full, stream.client.decoder)
-                )
+                throw CurlewError.httpStatus(
+                    full, of: request, errorBody: stream.decodeError?(full, stream.client.decoder))
             }
             do {
                 elements = try JSONElementDecoder(of: Element.self, decoder: stream.client.decoder)

@@ -40,15 +40,13 @@ public enum Generator {
     /// (a 40 KB spec: 1 file; a 1 MB spec: 5). The build and command plugins apply the same rule to the spec's
     /// file size, so all three produce the same files.
     public static func parts(forSpecSize bytes: Int) -> Int {
-        min(8, 1 + max(0, bytes) / 262_144)
+        SpecFileNames.parts(forSpecSize: bytes)
     }
 
     /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` … `<Base>+Models<n>.swift`.
     public static func outputFileNames(forSpec path: String, parts: Int) -> [String] {
-        let first = outputFileName(forSpec: path)
-        let base = String(first.dropLast(".swift".count))
-        let count = min(max(parts, 1), maxParts)
-        return [first] + (count < 2 ? [] : (2...count).map { "\(base)+Models\($0).swift" })
+        let base = String(outputFileName(forSpec: path).dropLast(".swift".count))
+        return SpecFileNames.outputNames(base: base, parts: min(max(parts, 1), maxParts))
     }
 
     /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
@@ -76,20 +74,12 @@ public enum Generator {
     /// the same rule.
     public static func outputFileName(forSpec path: String) -> String {
         let name = baseName(path)
-        for suffix in specSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count)) + ".swift"
-        }
+        if let base = SpecFileNames.baseName(ofSpec: name) { return base + ".swift" }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             return String(name[..<dot]) + ".swift"
         }
         return name + ".swift"
     }
-
-    /// The spec file suffixes dropped from output names (and recognised by the plugins): native specs in JSON or
-    /// YAML, and OpenAPI documents.
-    static let specSuffixes = [
-        ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
-    ]
 
     /// Diagnostics in file order (line, then column), keeping the found order for equal locations.
     static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

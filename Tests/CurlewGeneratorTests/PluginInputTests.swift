@@ -23,8 +23,8 @@ import Testing
         let inputs = CurlewPluginInputs.inputFiles(
             spec: Self.files[5], siblings: [Self.files[0]], targetFiles: Self.files)
         #expect(inputs == [Self.files[5], Self.files[0]])
-        #expect(CurlewPluginInputs.isOpenAPI("openapi.json") && CurlewPluginInputs.isOpenAPI("Shop.openapi.yml"))
-        #expect(!CurlewPluginInputs.isOpenAPI("Shop.curlew.yaml") && !CurlewPluginInputs.isOpenAPI("myopenapi.yaml"))
+        #expect(SpecFileNames.isOpenAPI("openapi.json") && SpecFileNames.isOpenAPI("Shop.openapi.yml"))
+        #expect(!SpecFileNames.isOpenAPI("Shop.curlew.yaml") && !SpecFileNames.isOpenAPI("myopenapi.yaml"))
     }
 }
 

@@ -9,8 +9,8 @@ import Testing
 
     static func spec(_ path: String, parts: Int = 1) -> (url: URL, outputs: [String]) {
         let url = folder.appendingPathComponent(path)
-        let base = CurlewPluginOutputs.baseName(ofSpec: url.lastPathComponent) ?? ""
-        return (url, CurlewPluginOutputs.outputNames(base: base, parts: parts))
+        let base = SpecFileNames.baseName(ofSpec: url.lastPathComponent) ?? ""
+        return (url, SpecFileNames.outputNames(base: base, parts: parts))
     }
 
     @Test func outputNamesFollowTheCLIsRule() {
@@ -19,9 +19,9 @@ import Testing
             Self.spec("v1/openapi.yaml", parts: 3).outputs == [
                 "openapi.swift", "openapi+Models2.swift", "openapi+Models3.swift",
             ])
-        #expect(CurlewPluginOutputs.baseName(ofSpec: "Shop.openapi.yml") == "Shop")
-        #expect(CurlewPluginOutputs.baseName(ofSpec: ".curlew.json") == nil)
-        #expect(CurlewPluginOutputs.baseName(ofSpec: "myopenapi.yaml") == nil)
+        #expect(SpecFileNames.baseName(ofSpec: "Shop.openapi.yml") == "Shop")
+        #expect(SpecFileNames.baseName(ofSpec: ".curlew.json") == nil)
+        #expect(SpecFileNames.baseName(ofSpec: "myopenapi.yaml") == nil)
     }
 
     @Test func twoSpecsOfOneOutputNameInDifferentFoldersAreAnError() {

@@ -1,0 +1,1 @@
+../../Sources/CurlewGenerator/SpecFileNames.swift

@@ -1,0 +1,40 @@
+/// The spec file naming rules: which file names are specs, the Swift files a spec generates, and how many parts a
+/// spec of a given size is split into. One copy for the generator, the build plugin and the command plugin: the
+/// plugins cannot link the library, so this file is symlinked into their folders (and into the generator's tests
+/// beside them). No imports, so every one of them compiles it as it is.
+enum SpecFileNames {
+    /// The spec file suffixes, dropped from the output name: native specs in JSON or YAML, and OpenAPI documents.
+    static let suffixes = [
+        ".curlew.json", ".curlew.yaml", ".curlew.yml", ".openapi.yaml", ".openapi.yml", ".openapi.json",
+    ]
+
+    /// The file names that are OpenAPI documents without a suffix of their own.
+    static let bareNames: Set = ["openapi.yaml", "openapi.yml", "openapi.json"]
+
+    /// The most parts ``parts(forSpecSize:)`` picks.
+    static let maxAutomaticParts = 8
+
+    /// The output base name of a spec file name (`Petstore.curlew.json` → `Petstore`, `openapi.yaml` →
+    /// `openapi`), or nil when the name is not a spec's.
+    static func baseName(ofSpec name: String) -> String? {
+        if bareNames.contains(name) { return "openapi" }
+        let suffix = suffixes.first { name.hasSuffix($0) && name.count > $0.count }
+        return suffix.map { String(name.dropLast($0.count)) }
+    }
+
+    /// Whether `name` is an OpenAPI document's (`openapi.yaml`, `Shop.openapi.json`), whose `$ref`s may name files.
+    static func isOpenAPI(_ name: String) -> Bool {
+        bareNames.contains { name == $0 || name.hasSuffix("." + $0) }
+    }
+
+    /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` … `<Base>+Models<n>.swift`.
+    static func outputNames(base: String, parts: Int) -> [String] {
+        [base + ".swift"] + (parts < 2 ? [] : (2...parts).map { "\(base)+Models\($0).swift" })
+    }
+
+    /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, at most
+    /// ``maxAutomaticParts`` (a 40 KB spec: 1 file; a 1 MB spec: 5), so a big API compiles in parallel.
+    static func parts(forSpecSize bytes: Int) -> Int {
+        min(maxAutomaticParts, 1 + max(0, bytes) / 262_144)
+    }
+}
