@@ -30,11 +30,10 @@ public struct APIClient: Sendable {
     public var encoder: CurlewJSONEncoder
     /// What every request goes through, first one outermost: auth, retry, logging, metrics, your own.
     public var middlewares: [any Middleware] {
-        didSet { keyNames = Self.keyNames(in: middlewares) }
+        didSet { credentials = Credentials(middlewares) }
     }
-    /// The names the auth middlewares send API keys under, when the default redaction does not cover them: secret
-    /// in every error and log line of this client (see `run(_:send:)`). Worked out when `middlewares` changes.
-    private(set) var keyNames: Redaction?
+    /// What the ``CredentialMiddleware``s among ``middlewares`` answer and hide, worked out when they change.
+    private(set) var credentials: Credentials
 
     /// A client for the API at `baseURL`.
     public init(
@@ -45,7 +44,7 @@ public struct APIClient: Sendable {
         middlewares: [any Middleware] = []
     ) {
         self.middlewares = middlewares
-        keyNames = Self.keyNames(in: middlewares)
+        credentials = Credentials(middlewares)
         self.baseURL = baseURL
         self.transport = transport
         self.headers = headers
@@ -116,7 +115,7 @@ public struct APIClient: Sendable {
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
-            streamedBody: streamedBody
+            streamedBody: streamedBody, options: endpoint.options
         )
     }
 

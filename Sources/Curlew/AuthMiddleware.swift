@@ -6,7 +6,7 @@ import Foundation
 /// let api = APIClient(baseURL: url, middlewares: [AuthMiddleware(.bearer(token))])
 /// let refreshing = AuthMiddleware(.tokens(TokenProvider { _ in try await login() }))
 /// ```
-public struct AuthMiddleware: Middleware {
+public struct AuthMiddleware: CredentialMiddleware {
     /// Where an API key goes.
     public enum KeyLocation: Sendable, Hashable {
         /// A header of this name.
@@ -48,16 +48,28 @@ public struct AuthMiddleware: Middleware {
         }
     }
 
-    /// ``redaction`` when it names more than ``Redaction/standard`` does (an API key), else `nil`.
-    var keyRedaction: Redaction? {
+    /// ``redaction`` when it names more than ``Redaction/standard`` does (an API key's own name), else `nil`.
+    public var secrets: Redaction? {
         guard case .apiKey = credentials else { return nil }
         let redaction = redaction
         return redaction == .standard ? nil : redaction
     }
 
-    /// Adds the credentials and sends; with a ``TokenProvider``, a 401 refreshes the token once and resends (or
+    /// The scheme of ``credentials`` (a ``TokenProvider``'s tokens are `.bearer`).
+    public var scheme: Scheme {
+        switch credentials {
+        case .bearer, .tokens: .bearer
+        case .basic: .basic
+        case .apiKey(_, .header(let name)): .apiKeyHeader(name)
+        case .apiKey(_, .query(let name)): .apiKeyQuery(name)
+        }
+    }
+
+    /// Adds the credentials and sends, when the call accepts their scheme (``RequestOptions/accepts(_:)``; else it
+    /// sends the request as it is); with a ``TokenProvider``, a 401 refreshes the token once and resends (or
     /// throws, for a body that cannot be sent again: see ``Credentials/tokens(_:)``).
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        guard request.options.accepts(scheme) else { return try await next(request) }
         var request = request
         switch credentials {
         case .bearer(let token):

@@ -39,6 +39,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var decodeResponse: @Sendable (HTTPResponse, CurlewJSONDecoder) throws -> Response
     /// Turns a non-2xx response into a typed error body (``CurlewError/errorBody``), or `nil` if it has none.
     public var decodeError: (@Sendable (HTTPResponse, CurlewJSONDecoder) -> (any Sendable)?)?
+    /// Per-call policy for the middlewares (operation name, accepted credentials, retry, secrets, your own keys);
+    /// the request carries it (``HTTPRequest/options``).
+    public var options = RequestOptions()
 
     /// An endpoint that reads its result with `decodeResponse`.
     public init(

@@ -21,6 +21,9 @@ public struct HTTPRequest: Sendable {
     /// response gets it until its head arrives, and then as an idle limit: its body fails once no byte has come
     /// for about that long (curl averages over 5 s), so a long download or event stream runs as long as it flows.
     public var timeout: Duration?
+    /// Per-call policy every middleware reads: operation name, accepted credentials, retry policy, secrets, and
+    /// options of your own (see ``RequestOptions``). Nothing of it is sent.
+    public var options: RequestOptions
 
     /// A request; only the URL is required.
     public init(
@@ -29,7 +32,8 @@ public struct HTTPRequest: Sendable {
         headers: HTTPHeaders = [:],
         body: Data? = nil,
         timeout: Duration? = nil,
-        streamedBody: HTTPStreamedBody? = nil
+        streamedBody: HTTPStreamedBody? = nil,
+        options: RequestOptions = RequestOptions()
     ) {
         self.method = method
         self.url = url
@@ -37,6 +41,7 @@ public struct HTTPRequest: Sendable {
         self.body = body
         self.timeout = timeout
         self.streamedBody = streamedBody
+        self.options = options
     }
 
     /// Whether the request can be sent again as it is: `false` only when its ``streamedBody`` comes from a

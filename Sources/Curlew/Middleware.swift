@@ -27,30 +27,25 @@ public protocol Middleware: Sendable {
 extension APIClient {
     /// Sends `request` through the middlewares, ending at `send` (the transport, by default).
     ///
-    /// The names an ``AuthMiddleware`` puts its API key under are secret for the whole chain: a
-    /// ``LoggingMiddleware`` hides them as well as its own list, and an error's URL shows none of them.
+    /// First the call's options are settled for every middleware alike: the names the client's
+    /// ``CredentialMiddleware``s send secrets under join ``RequestOptions/redaction`` (so a ``LoggingMiddleware``,
+    /// or one of your own, hides them, and an error's URL shows none of them), and several
+    /// ``RequestOptions/acceptedAuth`` alternatives narrow to the one the client's credentials meet. The
+    /// middlewares then run in the order the client lists them.
     func run(_ request: HTTPRequest, send: @escaping Middleware.Next) async throws -> HTTPResponse {
+        var request = request
+        credentials.settle(&request.options)
         var next = send
         for middleware in middlewares.reversed() {
             let inner = next
-            if let keyNames, let logging = middleware as? LoggingMiddleware {
-                let hiding = LoggingMiddleware(redaction: logging.redaction.union(keyNames), log: logging.log)
-                next = { request in try await hiding.intercept(request, next: inner) }
-            } else {
-                next = { request in try await middleware.intercept(request, next: inner) }
-            }
+            next = { request in try await middleware.intercept(request, next: inner) }
         }
-        guard let keyNames else { return try await next(request) }
+        guard let redaction = request.options.redaction else { return try await next(request) }
         do {
             return try await next(request)
         } catch let error as CurlewError {
-            throw error.redacting(keyNames)
+            throw error.redacting(redaction)
         }
-    }
-
-    /// The auth middlewares' API key names that ``Redaction/standard`` lacks, or `nil` if there are none.
-    static func keyNames(in middlewares: [any Middleware]) -> Redaction? {
-        middlewares.lazy.compactMap { ($0 as? AuthMiddleware)?.keyRedaction }.reduce(nil) { $0?.union($1) ?? $1 }
     }
 
     /// Sends `request` through the middlewares and the transport.

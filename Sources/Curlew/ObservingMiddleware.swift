@@ -8,8 +8,8 @@ import Foundation
 /// // ← 200 OK GET https://api.example.com/pets (12.3 ms, 2048 bytes)
 /// ```
 public struct LoggingMiddleware: Middleware {
-    /// What to hide. The name of an ``AuthMiddleware``'s API key in the same client is hidden too; add any
-    /// other secret header or query name.
+    /// What to hide, with each call's ``RequestOptions/redaction`` (where ``APIClient`` puts the names of its
+    /// ``CredentialMiddleware``s' secrets, such as an ``AuthMiddleware``'s API key); add any other secret name.
     public var redaction: Redaction
     /// Receives each line; called on the request's task.
     public let log: @Sendable (String) -> Void
@@ -22,6 +22,7 @@ public struct LoggingMiddleware: Middleware {
 
     /// Logs the request, sends it, logs the response or the error.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let redaction = request.options.redaction.map(redaction.union) ?? redaction
         let line = "\(request.method) \(redaction.url(request.url))"
         let headers = request.headers.map { HTTPRequest.curlHeaderOption($0.name, $0.value, redaction: redaction) }
         log((["→ " + line] + headers).joined(separator: " "))

@@ -107,7 +107,7 @@ import Testing
         #expect(output.contains("_headers.add(name: \"X-Trace\", value: Swift.String(trace))"))
         #expect(
             output.contains(
-                "let _endpoint = Curlew.Endpoint<Swift.Void>(method: .get, path: _path, query: _query, headers: _headers)"
+                "var _endpoint = Curlew.Endpoint<Swift.Void>(method: .get, path: _path, query: _query, headers: _headers)"
             ))
         #expect(output.contains("try await self.api.send(_endpoint)"))
     }

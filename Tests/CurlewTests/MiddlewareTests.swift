@@ -49,26 +49,6 @@ struct MiddlewareTests {
         #expect(echoedQuery.strings("args") == ["a": "1", "api_key": "k 2"])
     }
 
-    @Test("acceptingAuth sends only the credentials of the schemes a call accepts")
-    func acceptingAuth() async throws {
-        // GIVEN a client with a bearer token and an API key in a header
-        let client = try Self.httpbin([
-            AuthMiddleware(.bearer("t0k3n")), AuthMiddleware(.apiKey("k1", in: .header("X-Key"))),
-        ])
-        func headers(_ client: APIClient) async throws -> [String: String] {
-            try Echo(try await client.response(for: Endpoint<Void>(method: .get, path: "/get"))).strings("headers")
-        }
-        // WHEN calls accept one scheme, another, or none
-        let keyOnly = try await headers(client.acceptingAuth([.apiKeyHeader("X-Key")]))
-        let bearerOnly = try await headers(client.acceptingAuth([.bearer]))
-        let otherKey = try await headers(client.acceptingAuth([.apiKeyHeader("X-Other"), .basic]))
-        // THEN each carries only what it accepts
-        #expect(keyOnly["X-Key"] == "k1" && keyOnly["Authorization"] == nil)
-        #expect(bearerOnly["Authorization"] == "Bearer t0k3n" && bearerOnly["X-Key"] == nil)
-        #expect(otherKey["Authorization"] == nil && otherKey["X-Key"] == nil)
-        #expect(AuthMiddleware(.tokens(TokenProvider { _ in "t" })).answers(.bearer))
-    }
-
     @Test("a token provider refreshes once on 401 for all the requests that got it")
     func tokenRefresh() async throws {
         let fetches = Locked<[TokenProvider.Reason]>([])

@@ -62,3 +62,17 @@ import Testing
         #expect(sent["/key-only"] == ["X-API-Key"])
     }
 }
+
+/// The generated methods name their operation in the request's options, for every middleware to read.
+@Suite struct OperationNameTests {
+    @Test func eachRequestCarriesItsOperationName() async throws {
+        let mock = MockTransport(status: .noContent)
+        let client = SecuredClient(baseURL: URL(string: "http://127.0.0.1")!, transport: mock, auth: .bearer("t"))
+        try await client.either()
+        try await client.keyOnly()
+        try await client.publicInfo()
+        #expect(mock.requests.map(\.options.operationName) == ["either", "keyOnly", "publicInfo"])
+        // what the spec's security says reaches the options too: bearer or the key; the key only; nothing
+        #expect(mock.requests.map { $0.options.accepts(.bearer) } == [true, false, false])
+    }
+}

@@ -1,7 +1,7 @@
 /// An operation's `security` → which of the client's credentials its requests carry. An operation is sent a
 /// credential only when one of its security requirements names a scheme of that kind, so a bearer token never
 /// goes to an operation that asks for an API key only, or for nothing; of several credentials, it gets those of
-/// the first requirement the client can meet whole (see `APIClient.acceptingAuth(anyOf:)`).
+/// the first requirement the client can meet whole (see `RequestOptions.acceptedAuth`).
 extension OpenAPITranslator {
     /// Sets `usesAuth` and `authRequirements` of `endpoint` from the operation's `security`, or the document's when
     /// it has none. When the document names `security` nowhere, every operation keeps every credential (the

@@ -11,7 +11,9 @@ extension SwiftRenderer {
             initArguments.append("auth: Auth? = nil")
         }
         var middlewares: [SwiftSource] = []
-        if !api.auth.isEmpty || api.retry != nil {
+        // A call with a retry policy of its own needs a RetryMiddleware in the chain to apply it.
+        let callsRetry = api.endpoints.contains { ($0.retry?.attempts ?? 1) > 1 }
+        if !api.auth.isEmpty || api.retry != nil || callsRetry {
             middlewares.append(.line("var middlewares: [any Curlew.Middleware] = []"))
             if !api.auth.isEmpty {
                 middlewares.append(
@@ -20,6 +22,8 @@ extension SwiftRenderer {
             if let retry = api.retry, retry.attempts > 1 {
                 middlewares.append(retryMiddleware(retry, named: "retry"))
                 middlewares.append(.line("middlewares.append(retry)"))
+            } else if callsRetry {
+                middlewares.append(.line("middlewares.append(Curlew.RetryMiddleware(.never))"))
             }
         }
         let headers =
@@ -165,6 +169,18 @@ extension SwiftRenderer {
 
     /// `let <name> = Curlew.RetryMiddleware(…)` with the policy's non-default values.
     func retryMiddleware(_ policy: APIModel.RetryPolicy, named name: String) -> SwiftSource {
+        .list(prefix: "let \(name) = Curlew.RetryMiddleware", items: retryArguments(policy), suffix: "")
+    }
+
+    /// `<target> = Curlew.RetryPolicy(…)` with the policy's non-default values (`.never` for one attempt), for a
+    /// call's options.
+    func retryPolicy(_ policy: APIModel.RetryPolicy, assignedTo target: String) -> SwiftSource {
+        guard policy.attempts > 1 else { return .line("\(target) = Curlew.RetryPolicy.never") }
+        return .list(prefix: "\(target) = Curlew.RetryPolicy", items: retryArguments(policy), suffix: "")
+    }
+
+    /// The non-default arguments of a retry policy.
+    private func retryArguments(_ policy: APIModel.RetryPolicy) -> [String] {
         var arguments = ["maximumAttempts: \(policy.attempts)"]
         func milliseconds(_ seconds: Double) -> String { ".milliseconds(\(Int((seconds * 1000).rounded())))" }
         if let delay = policy.baseDelay { arguments.append("baseDelay: \(milliseconds(delay))") }
@@ -173,6 +189,6 @@ extension SwiftRenderer {
             arguments.append("retryStatuses: [\(statuses.map(String.init).joined(separator: ", "))]")
         }
         if policy.nonIdempotent { arguments.append("retriesNonIdempotent: true") }
-        return .list(prefix: "let \(name) = Curlew.RetryMiddleware", items: arguments, suffix: "")
+        return arguments
     }
 }

@@ -28,20 +28,12 @@ extension SwiftRenderer {
         let outputType = output ? endpoint.output.map { typeName($0.typeName) } : nil
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
         var lines = endpointLines(endpoint, response: response, output: outputType != nil)
-        var client = "self.api"
-        let authLines = credentialFilter(endpoint)
-        if !authLines.isEmpty || endpoint.retry != nil {
-            lines.append(.line("var _api = self.api"))
-            client = "_api"
-            lines += authLines
-            if let retry = endpoint.retry {
-                lines.append(.line("_api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }"))
-                if retry.attempts > 1 {
-                    lines.append(retryMiddleware(retry, named: "_retry"))
-                    lines.append(.line("_api.middlewares.append(_retry)"))
-                }
-            }
+        lines.append(.line("_endpoint.options.operationName = \(SwiftSource.literal(endpoint.name))"))
+        lines += credentialFilter(endpoint)
+        if let retry = endpoint.retry {
+            lines.append(retryPolicy(retry, assignedTo: "_endpoint.options.retry"))
         }
+        let client = "self.api"
         let name: String
         let signature: String
         if streaming, case .array(let element)? = endpoint.returns {
@@ -112,7 +104,7 @@ extension SwiftRenderer {
             endpointArguments.append("timeout: .milliseconds(\(max(1, Int((seconds * 1000).rounded()))))")
         }
         let errorLines = errorDecoder(endpoint)
-        let declaration = errorLines.isEmpty ? "let" : "var"
+        let declaration = "var"  // the method sets its options after
         let decoder = responseDecoder(endpoint, output: output)
         lines.append(
             .list(

@@ -31,7 +31,8 @@ struct CommentsClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.getComment` in Comments.curlew.json.
     func getComment(id: Swift.Int64) async throws -> Comment {
         let _path = "/comments/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
-        let _endpoint = Curlew.Endpoint<Comment>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<Comment>(method: .get, path: _path)
+        _endpoint.options.operationName = "getComment"
         return try await self.api.send(_endpoint)
     }
 
@@ -42,7 +43,8 @@ struct CommentsClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.echo` in Comments.curlew.json.
     func echo(body: Comment) async throws -> Echo {
         let _path = "/anything"
-        let _endpoint = Curlew.Endpoint<Echo>(method: .post, path: _path, body: .json(body))
+        var _endpoint = Curlew.Endpoint<Echo>(method: .post, path: _path, body: .json(body))
+        _endpoint.options.operationName = "echo"
         return try await self.api.send(_endpoint)
     }
 }

@@ -45,7 +45,8 @@ struct HttpbinClient: Swift.Sendable {
                 _query.append(Foundation.URLQueryItem(name: "tags", value: item))
             }
         }
-        let _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path, query: _query)
+        var _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path, query: _query)
+        _endpoint.options.operationName = "getQuery"
         return try await self.api.send(_endpoint)
     }
 
@@ -56,7 +57,8 @@ struct HttpbinClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.postAnything` in Httpbin.curlew.json.
     func postAnything(body: Pet) async throws -> AnythingEcho {
         let _path = "/anything"
-        let _endpoint = Curlew.Endpoint<AnythingEcho>(method: .post, path: _path, body: .json(body))
+        var _endpoint = Curlew.Endpoint<AnythingEcho>(method: .post, path: _path, body: .json(body))
+        _endpoint.options.operationName = "postAnything"
         return try await self.api.send(_endpoint)
     }
 
@@ -67,7 +69,8 @@ struct HttpbinClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.getSlideshow` in Httpbin.curlew.json.
     func getSlideshow() async throws -> SlideshowDocument {
         let _path = "/json"
-        let _endpoint = Curlew.Endpoint<SlideshowDocument>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<SlideshowDocument>(method: .get, path: _path)
+        _endpoint.options.operationName = "getSlideshow"
         return try await self.api.send(_endpoint)
     }
 
@@ -78,7 +81,8 @@ struct HttpbinClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.status` in Httpbin.curlew.json.
     func status(code: Swift.Int) async throws {
         let _path = "/status/" + Curlew.URLEncoding.pathSegment(Swift.String(code))
-        let _endpoint = Curlew.Endpoint<Swift.Void>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<Swift.Void>(method: .get, path: _path)
+        _endpoint.options.operationName = "status"
         try await self.api.send(_endpoint)
     }
 
@@ -89,7 +93,8 @@ struct HttpbinClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.delay` in Httpbin.curlew.json.
     func delay(seconds: Swift.Int) async throws -> Echo {
         let _path = "/delay/" + Curlew.URLEncoding.pathSegment(Swift.String(seconds))
-        let _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path)
+        _endpoint.options.operationName = "delay"
         return try await self.api.send(_endpoint)
     }
 
@@ -106,7 +111,8 @@ struct HttpbinClient: Swift.Sendable {
         if let xTraceId {
             _headers.add(name: "X-Trace-Id", value: xTraceId)
         }
-        let _endpoint = Curlew.Endpoint<HeadersEcho>(method: .get, path: _path, headers: _headers)
+        var _endpoint = Curlew.Endpoint<HeadersEcho>(method: .get, path: _path, headers: _headers)
+        _endpoint.options.operationName = "headers"
         return try await self.api.send(_endpoint)
     }
 
@@ -117,7 +123,8 @@ struct HttpbinClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.uuid` in Httpbin.curlew.json.
     func uuid() async throws -> UUIDEcho {
         let _path = "/uuid"
-        let _endpoint = Curlew.Endpoint<UUIDEcho>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<UUIDEcho>(method: .get, path: _path)
+        _endpoint.options.operationName = "uuid"
         return try await self.api.send(_endpoint)
     }
 }

@@ -92,7 +92,8 @@ struct PetstoreClient: Swift.Sendable {
         if let priority {
             _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
         }
-        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        var _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        _endpoint.options.operationName = "listPets"
         return try await self.api.send(_endpoint)
     }
 
@@ -124,7 +125,8 @@ struct PetstoreClient: Swift.Sendable {
         if let priority {
             _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
         }
-        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        var _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        _endpoint.options.operationName = "listPets"
         return self.api.stream(_endpoint)
     }
 
@@ -141,6 +143,7 @@ struct PetstoreClient: Swift.Sendable {
             default: return nil
             }
         }
+        _endpoint.options.operationName = "getPet"
         return try await self.api.send(_endpoint)
     }
 
@@ -157,6 +160,7 @@ struct PetstoreClient: Swift.Sendable {
             default: return nil
             }
         }
+        _endpoint.options.operationName = "createPet"
         return try await self.api.send(_endpoint)
     }
 
@@ -179,6 +183,7 @@ struct PetstoreClient: Swift.Sendable {
             default: return nil
             }
         }
+        _endpoint.options.operationName = "updatePet"
         return try await self.api.send(_endpoint)
     }
 
@@ -195,6 +200,7 @@ struct PetstoreClient: Swift.Sendable {
             default: return nil
             }
         }
+        _endpoint.options.operationName = "deletePet"
         try await self.api.send(_endpoint)
     }
 
@@ -219,9 +225,9 @@ struct PetstoreClient: Swift.Sendable {
             default: return nil
             }
         }
-        var _api = self.api
-        _api = _api.acceptingAuth([])
-        return try await _api.send(_endpoint)
+        _endpoint.options.operationName = "login"
+        _endpoint.options.acceptedAuth = []
+        return try await self.api.send(_endpoint)
     }
 
     /// `POST /pets/{id}/photo`
@@ -236,7 +242,8 @@ struct PetstoreClient: Swift.Sendable {
         if let caption {
             _form.append(name: "caption", value: caption)
         }
-        let _endpoint = Curlew.Endpoint<Upload>(method: .post, path: _path, body: .multipart(_form))
+        var _endpoint = Curlew.Endpoint<Upload>(method: .post, path: _path, body: .multipart(_form))
+        _endpoint.options.operationName = "addPhoto"
         return try await self.api.send(_endpoint)
     }
 
@@ -245,11 +252,12 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.uploadRecord` in Petstore.curlew.json.
     func uploadRecord(id: Swift.Int64, body: Foundation.Data) async throws -> Upload {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/record"
-        let _endpoint = Curlew.Endpoint<Upload>(
+        var _endpoint = Curlew.Endpoint<Upload>(
             method: .put,
             path: _path,
             body: .data(body, contentType: "application/pdf")
         )
+        _endpoint.options.operationName = "uploadRecord"
         return try await self.api.send(_endpoint)
     }
 
@@ -262,12 +270,14 @@ struct PetstoreClient: Swift.Sendable {
         let _path = "/flaky"
         var _query: [Foundation.URLQueryItem] = []
         _query.append(Foundation.URLQueryItem(name: "key", value: key))
-        let _endpoint = Curlew.Endpoint<Attempts>(method: .get, path: _path, query: _query)
-        var _api = self.api
-        _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
-        let _retry = Curlew.RetryMiddleware(maximumAttempts: 4, baseDelay: .milliseconds(10), retryStatuses: [503])
-        _api.middlewares.append(_retry)
-        return try await _api.send(_endpoint)
+        var _endpoint = Curlew.Endpoint<Attempts>(method: .get, path: _path, query: _query)
+        _endpoint.options.operationName = "flaky"
+        _endpoint.options.retry = Curlew.RetryPolicy(
+            maximumAttempts: 4,
+            baseDelay: .milliseconds(10),
+            retryStatuses: [503]
+        )
+        return try await self.api.send(_endpoint)
     }
 
     /// `GET /whoami`
@@ -275,7 +285,8 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.whoami` in Petstore.curlew.json.
     func whoami() async throws -> Caller {
         let _path = "/whoami"
-        let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        _endpoint.options.operationName = "whoami"
         return try await self.api.send(_endpoint)
     }
 
@@ -284,11 +295,11 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.anonymous` in Petstore.curlew.json.
     func anonymous() async throws -> Caller {
         let _path = "/whoami"
-        let _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
-        var _api = self.api
-        _api = _api.acceptingAuth([])
-        _api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }
-        return try await _api.send(_endpoint)
+        var _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
+        _endpoint.options.operationName = "anonymous"
+        _endpoint.options.acceptedAuth = []
+        _endpoint.options.retry = Curlew.RetryPolicy.never
+        return try await self.api.send(_endpoint)
     }
 
     /// `GET /pets/findByTag`
@@ -299,7 +310,8 @@ struct PetstoreClient: Swift.Sendable {
         let _path = "/pets/findByTag"
         var _query: [Foundation.URLQueryItem] = []
         _query.append(Foundation.URLQueryItem(name: "tag", value: tag))
-        let _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
+        var _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
+        _endpoint.options.operationName = "findPetsByTag"
         return try await self.api.send(_endpoint)
     }
 }

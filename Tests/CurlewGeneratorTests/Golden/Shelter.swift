@@ -37,7 +37,8 @@ struct ShelterClient: Swift.Sendable {
         if let status {
             _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
         }
-        let _endpoint = Curlew.Endpoint<Shelter.Admission>(method: .post, path: _path, query: _query, body: .json(body))
+        var _endpoint = Curlew.Endpoint<Shelter.Admission>(method: .post, path: _path, query: _query, body: .json(body))
+        _endpoint.options.operationName = "admit"
         return try await self.api.send(_endpoint)
     }
 
@@ -48,7 +49,8 @@ struct ShelterClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.listPets` in Shelter.curlew.json.
     func listPets() async throws -> [Shelter.Pet] {
         let _path = "/anything/pets"
-        let _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
+        _endpoint.options.operationName = "listPets"
         return try await self.api.send(_endpoint)
     }
 
@@ -62,7 +64,8 @@ struct ShelterClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.listPets` in Shelter.curlew.json.
     func listPetsStream() -> Curlew.ResponseElementStream<Shelter.Pet> {
         let _path = "/anything/pets"
-        let _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
+        var _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
+        _endpoint.options.operationName = "listPets"
         return self.api.stream(_endpoint)
     }
 }

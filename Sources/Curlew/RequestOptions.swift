@@ -1,0 +1,79 @@
+/// Per-call policy that travels with a request through every middleware and down to the transport: what a
+/// generated method, or a caller, says about this one call.
+///
+/// Middlewares read these values instead of looking for one another by type, so a middleware of your own sees
+/// exactly what the built-in ones see: ``AuthMiddleware`` sends only the credentials ``acceptedAuth`` allows,
+/// ``RetryMiddleware`` follows ``retry`` when a call sets it, ``LoggingMiddleware`` and ``CurlewError``s hide
+/// ``redaction``'s names too. Set them on an ``Endpoint`` (`endpoint.options`) or an ``HTTPRequest``.
+///
+/// ```swift
+/// var endpoint = Endpoint<[Pet]>.get("/pets")
+/// endpoint.options.operationName = "listPets"
+/// endpoint.options.retry = .never
+/// endpoint.options[TraceID.self] = "4bf92f35"   // your own key, read by your own middleware
+/// ```
+public struct RequestOptions: Sendable {
+    /// The name of the operation the request performs (`getPet`); generated methods set it. For logs, metrics
+    /// and spans.
+    public var operationName: String?
+    /// The credentials the call may carry, as alternatives each sent whole (OpenAPI `security`): `nil` accepts
+    /// every credential of the client; `[]` accepts none; `[[.bearer], [.apiKeyHeader("X-Key")]]` accepts a bearer
+    /// token or the key. ``APIClient`` narrows several alternatives to the first one its ``CredentialMiddleware``s
+    /// meet whole (else to none when an empty alternative is listed, else to every scheme named, so the server can
+    /// say what is missing) before the first middleware runs.
+    public var acceptedAuth: [[AuthMiddleware.Scheme]]?
+    /// This call's retry policy: `nil` leaves every ``RetryMiddleware`` its own; a policy replaces it for this
+    /// call (``RetryPolicy/never``: no retry).
+    public var retry: RetryPolicy?
+    /// Names secret for this call beyond ``Redaction/standard`` (which always is), or `nil` for none.
+    /// ``APIClient`` adds its ``CredentialMiddleware``s' names before the first middleware runs; add your own with
+    /// ``addSecrets(_:)``.
+    public var redaction: Redaction?
+    /// Values of ``RequestOptionKey``s, by key type.
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    /// Options with nothing set: every credential, each middleware's own retry policy, the standard redaction.
+    public init(
+        operationName: String? = nil,
+        acceptedAuth: [[AuthMiddleware.Scheme]]? = nil,
+        retry: RetryPolicy? = nil,
+        redaction: Redaction? = nil
+    ) {
+        self.operationName = operationName
+        self.acceptedAuth = acceptedAuth
+        self.retry = retry
+        self.redaction = redaction
+    }
+
+    /// Makes `names` secret for this call too.
+    public mutating func addSecrets(_ names: Redaction) {
+        redaction = redaction.map { $0.union(names) } ?? names
+    }
+
+    /// What to hide in this call's logs and errors: ``Redaction/standard`` plus ``redaction``.
+    public var effectiveRedaction: Redaction { redaction ?? .standard }
+
+    /// Whether the call accepts credentials of `scheme` (see ``acceptedAuth``).
+    public func accepts(_ scheme: AuthMiddleware.Scheme) -> Bool {
+        guard let acceptedAuth else { return true }
+        return acceptedAuth.contains { $0.contains(scheme) }
+    }
+
+    /// The value of an option of your own, or its key's default.
+    public subscript<Key: RequestOptionKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key for an option of your own in ``RequestOptions``, with its type and default.
+///
+/// ```swift
+/// enum TraceID: RequestOptionKey { static let defaultValue: String? = nil }
+/// ```
+public protocol RequestOptionKey {
+    /// The option's type.
+    associatedtype Value: Sendable
+    /// The value when a call sets none.
+    static var defaultValue: Value { get }
+}
