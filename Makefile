@@ -74,6 +74,7 @@ DOCC ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc
 DOCS = .build/docs
 DOC_MODULES = Curlew CurlewJSON
 docs: deps
+	@test -x "$(DOCC)" || { echo "make docs: no docc at '$(DOCC)'; name it with DOCC=/path/to/docc" >&2; exit 1; }
 	$(SWIFT) build --target Curlew --scratch-path $(DOCS) -Xswiftc -emit-symbol-graph \
 		-Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS)/symbol-graphs
 	@for module in $(DOC_MODULES); do \
