@@ -5,7 +5,7 @@ export SWIFT
 BASE_URL ?=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps demo test lint format build clean asan tsan fuzz soak
+.PHONY: all deps demo test lint format build clean asan tsan fuzz soak docs
 
 all: build
 
@@ -62,6 +62,30 @@ SOAK_ARGS ?=
 soak: deps
 	$(SWIFT) build --product curlew-bench -Xswiftc -warnings-as-errors
 	$(SWIFT) run --skip-build curlew-bench soak $(SOAK_ARGS)
+
+## The API documentation (not in `make test` nor CI): a DocC archive per library, .build/docs/Curlew.doccarchive and
+## .build/docs/CurlewJSON.doccarchive, from its catalog (Sources/<Module>/<Module>.docc) and the symbol graphs of a
+## build of its own in .build/docs (so the build `make test` uses is left alone), with the toolchain's own docc, which
+## sits beside `swift`. docc's warnings are printed, not fatal. A graph is written only when its module compiles,
+## so the graphs folder is kept between runs; each module's graphs are copied into a folder of their own, since
+## one archive documents one module. To look at one: `python3 -m http.server -d .build/docs/Curlew.doccarchive`,
+## then http://localhost:8000/documentation/curlew.
+DOCC ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc
+DOCS = .build/docs
+DOC_MODULES = Curlew CurlewJSON
+docs: deps
+	@test -x "$(DOCC)" || { echo "make docs: no docc at '$(DOCC)'; name it with DOCC=/path/to/docc" >&2; exit 1; }
+	$(SWIFT) build --target Curlew --scratch-path $(DOCS) -Xswiftc -emit-symbol-graph \
+		-Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS)/symbol-graphs
+	@for module in $(DOC_MODULES); do \
+		rm -rf $(DOCS)/graphs/$$module && mkdir -p $(DOCS)/graphs/$$module && \
+		find $(DOCS)/symbol-graphs -maxdepth 1 \( -name "$$module.symbols.json" -o -name "$$module@*.symbols.json" \) \
+			-exec cp {} $(DOCS)/graphs/$$module/ \; && \
+		echo "docc convert Sources/$$module/$$module.docc" && \
+		$(DOCC) convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $(DOCS)/graphs/$$module \
+			--fallback-display-name $$module --fallback-bundle-identifier org.curlew.$$module \
+			--output-path $(DOCS)/$$module.doccarchive || exit 1; \
+	done
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
