@@ -6,8 +6,9 @@ struct OpenAPIDocuments {
     /// Reads a file that a relative `$ref` names (the path as written, relative to the document's directory).
     typealias Loader = (_ relativePath: String) -> [UInt8]?
 
-    /// At most this many files per generation, and `$ref` chains at most this long.
-    static let maxFiles = 64
+    /// At most this many files per generation (DigitalOcean's description is 2,900 files), and `$ref` chains at
+    /// most this long.
+    static let maxFiles = 10_000
     static let maxReferenceHops = 64
 
     private(set) var files: [SourceText]

@@ -35,7 +35,10 @@ extension OpenAPITranslator {
                     documents.warning("TRACE operations are not generated (no such HTTPMethod)", at: value)
                     continue
                 }
-                operations.append(PathOperation(node: value, method: key.uppercased(), path: path, pathItem: item))
+                // An operation may be a `$ref` (to another file, as DigitalOcean's are): its parameters, body and
+                // responses are the target's, and the target's own `$ref`s are relative to its file.
+                guard let operation = documents.resolve(value) else { continue }
+                operations.append(PathOperation(node: operation, method: key.uppercased(), path: path, pathItem: item))
             }
         }
     }
