@@ -134,6 +134,11 @@ extension APIModel {
         /// An OpenAPI parameter with JSON `content` (`application/json`) instead of a `schema`: the value is sent
         /// as its JSON text, encoded like any value in its place; no style applies.
         public var jsonContent: Bool = false
+        /// A structured value no other property covers (an object with nested or union members, an array of
+        /// non-scalars, a union, free-form JSON, a `deepObject` array) sent through `Curlew.FormEncoding`: in a
+        /// query or form body as the pairs of this style; in a path, header or cookie as one text joined with
+        /// `.joined`'s separator. nil for any other parameter.
+        public var pairStyle: PairStyle?
 
         /// Creates a parameter.
         public init(
@@ -159,6 +164,16 @@ extension APIModel {
         case deepObject
         /// `name=x&age=3` (`style: form, explode: true`, OpenAPI's default for query objects).
         case form
+    }
+
+    /// How a structured value becomes query or form pairs (`Curlew.FormEncoding.Style`).
+    public enum PairStyle: Sendable, Hashable {
+        /// `a[b][c]=v`, `tags[]=x`, `items[0][price]=x`.
+        case deepObject
+        /// An array repeats the name, an object's members go under their own names.
+        case formExploded
+        /// One value, items joined with the separator.
+        case joined(String)
     }
 
     /// How the items of an array become one text (RFC 6570 as OpenAPI's style values define it):
