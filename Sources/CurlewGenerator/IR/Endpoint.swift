@@ -63,6 +63,9 @@ extension APIModel {
         /// together (an empty one: no credentials at all). Credentials of schemes it names nowhere are not sent to
         /// it. nil: every scheme of the API.
         public var authRequirements: [[AuthScheme]]?
+        /// The `swiftName` of the `APIModel.OwnServer` this endpoint's requests go to (its operation's or path
+        /// item's `servers`); nil: the client's base URL.
+        public var ownServer: String?
         /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
         public var retry: RetryPolicy?
 

@@ -28,7 +28,6 @@ extension OpenAPITranslator {
             documents.warning("path '\(path)' does not start with '/'; skipped", at: input)
             return
         }
-        warnAboutOwnServers(of: item, noun: "path '\(path)'")
         for (key, value) in item.members {
             if Self.methods.contains(key) {
                 if key == "trace" {
@@ -53,7 +52,7 @@ extension OpenAPITranslator {
         if operation["deprecated"]?.bool == true {
             endpoint.deprecated = ""
         }
-        warnAboutOwnServers(of: operation, noun: "operation '\(name)'")
+        endpoint.ownServer = ownServer(operation: operation, pathItem: pathItem, endpointName: name)
         var parameters = parameters(of: operation, pathItem: pathItem, path: path, typePrefix: typePrefix)
         endpoint.path = pathParts(path, parameters: &parameters, at: operation)
         endpoint.pathParams = parameters.path

@@ -31,9 +31,12 @@ extension SwiftRenderer {
         var lines = endpointLines(endpoint, response: response, output: outputType != nil)
         var client = "self.api"
         let authLines = credentialFilter(endpoint)
-        if !authLines.isEmpty || endpoint.retry != nil {
+        if !authLines.isEmpty || endpoint.retry != nil || endpoint.ownServer != nil {
             lines.append(.line("var _api = self.api"))
             client = "_api"
+            if let server = endpoint.ownServer {
+                lines.append(.line("_api.baseURL = try self.\(server).url()"))
+            }
             lines += authLines
             if let retry = endpoint.retry {
                 lines.append(.line("_api.middlewares.removeAll { $0 is Curlew.RetryMiddleware }"))
@@ -48,7 +51,8 @@ extension SwiftRenderer {
         if streaming, case .array(let element)? = endpoint.returns {
             name = SwiftNames.escaped(endpoint.name + "Stream")
             // Encoding a JSON parameter can fail before the stream exists.
-            let throwing = parameters.contains(where: needsTry) ? " throws" : ""
+            let throwing =
+                parameters.contains(where: needsTry) || endpoint.ownServer != nil ? " throws" : ""
             signature = throwing + " -> Curlew.JSONElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
         } else {
