@@ -29,6 +29,9 @@ public enum FormEncoding {
         /// An array's items (an object's names and values) joined into one value with `separator`: `,` for
         /// `form` not exploded, ` ` for `spaceDelimited`, `|` for `pipeDelimited`; deeper levels as JSON text.
         case joined(separator: String)
+        /// A string as it is, any other value as its JSON text (`context={"ip":"1.2.3.4"}`); an array one pair
+        /// per item, so. For values of no declared shape, which form APIs take as "stringified JSON".
+        case jsonText
     }
 
     /// The pairs for `value`, encoded to JSON by `encoder` first, named from `name`.
@@ -58,6 +61,10 @@ public enum FormEncoding {
             }
         case (.formExploded, _):
             appendBrackets(name, value, into: &result)
+        case (.jsonText, .array(let items)):
+            result += items.map { (name, $0.stringValue ?? $0.description) }
+        case (.jsonText, _):
+            result.append((name, value.stringValue ?? value.description))
         case (.joined(let separator), _):
             result.append(
                 (name, joinedText(value, separator: separator, keySeparator: separator, encodingItem: { $0 })))

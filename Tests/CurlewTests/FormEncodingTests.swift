@@ -46,6 +46,12 @@ import Testing
         #expect(text == "a%2Cb,c")
     }
 
+    @Test func jsonTextKeepsStringsAndWritesTheRestAsJSON() {
+        #expect(pairs(["ip": "1.2.3.4"], .jsonText) == [#"a={"ip":"1.2.3.4"}"#])
+        #expect(pairs("already JSON", .jsonText) == ["a=already JSON"])
+        #expect(pairs([["k": 1], "s", 2], .jsonText) == [#"a={"k":1}"#, "a=s", "a=2"])
+    }
+
     @Test func encodableValuesGoThroughTheEncoder() throws {
         var encoder = CurlewJSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

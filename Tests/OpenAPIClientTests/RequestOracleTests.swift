@@ -55,6 +55,18 @@ import Testing
         }
     }
 
+    @Test func formFieldsOfNoDeclaredShapeAreStringifiedJSON() async throws {
+        await violations {
+            // WHEN a field of no declared shape gets an object, and an array of such fields an object and a string
+            let output = try await client().createCustomerOutput(
+                name: "Cy", context: ["ip": "1.2.3.4"], fields: [["label": "a"], "plain"])
+            // THEN the object is its JSON text and each item its own pair, a string as it is (as Twilio's SDKs send)
+            let body = try received(output.headers.xOracleReceived)["body"]
+            #expect(body?["context"] == #"{"ip":"1.2.3.4"}"#)
+            #expect(body?["fields"] == [#"{"label":"a"}"#, "plain"])
+        }
+    }
+
     @Test func optionalFormFieldsAreLeftOut() async throws {
         await violations {
             let output = try await client().createCustomerOutput(name: "Bo")

@@ -146,8 +146,9 @@ class Oracle:
         if not mine:
             return None
         kind = schema.get("type")
-        scalar_items = kind == "array" and self.resolve(schema.get("items", {})).get("type") not in (
-            "object", "array", None)
+        items = self.resolve(schema.get("items", {}))
+        scalar_items = kind == "array" and items.get("type") not in ("object", "array") and not any(
+            k in items for k in ("oneOf", "anyOf", "allOf", "properties"))
         if kind not in ("object", "array", None) and not any(k in schema for k in ("oneOf", "anyOf")):
             if len(mine) > 1 or mine[0][0] != name:
                 violations.append(f"{where} '{name}': a scalar sent as {[k for k, _ in mine]}")

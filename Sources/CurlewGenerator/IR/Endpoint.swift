@@ -177,6 +177,8 @@ extension APIModel {
         case formExploded
         /// One value, items joined with the separator.
         case joined(String)
+        /// A string as it is, anything else its JSON text; an array one pair per item.
+        case jsonText
     }
 
     /// How the items of an array become one text (RFC 6570 as OpenAPI's style values define it):

@@ -91,7 +91,7 @@ extension OpenAPITranslator {
                 swiftName: labels.label(for: name), wireName: name, type: type, optional: isOptional || nullable,
                 doc: resolved["description"]?.string)
             if !multipart {
-                formEncoding(of: &field, encoding: media["encoding"]?[name])
+                formEncoding(of: &field, schema: resolved, encoding: media["encoding"]?[name])
             }
             if let value = defaultValue(property, type: type) {
                 field.defaultValue = value
@@ -103,8 +103,10 @@ extension OpenAPITranslator {
     }
 
     /// How a form field that is not a scalar is sent, from its entry in the media type's `encoding` (none: arrays
-    /// of scalars repeat the name, anything else takes the bracket convention).
-    private mutating func formEncoding(of field: inout APIModel.Parameter, encoding: OpenAPINode?) {
+    /// of scalars repeat the name, a value of no declared shape (`{}`, or an array of them) is "stringified JSON"
+    /// as Twilio's SDKs send it, anything else takes the bracket convention).
+    private mutating func formEncoding(of field: inout APIModel.Parameter, schema: OpenAPINode, encoding: OpenAPINode?)
+    {
         if let contentType = encoding?["contentType"]?.string, Self.isJSON(contentType) {
             field.jsonContent = true
             return
@@ -128,10 +130,21 @@ extension OpenAPITranslator {
                 field.pairStyle = .deepObject
             } else if !isScalarArray(field.type) {
                 // `form` exploded (explicit) sends an object's members under their own names; no encoding at all
-                // takes the bracket convention, which form APIs read.
-                field.pairStyle = style == nil ? .deepObject : .formExploded
+                // takes the bracket convention, which form APIs read, or JSON text for a value of no shape.
+                let items = schema["items"].flatMap { documents.resolve($0, as: .schema) }
+                let freeForm =
+                    Self.isFreeForm(schema) || (schema["type"]?.string == "array" && items.map(Self.isFreeForm) == true)
+                field.pairStyle = style != nil ? .formExploded : freeForm ? .jsonText : .deepObject
             }
         }
+    }
+
+    /// A schema that declares no shape at all: no `type`, properties, items, composition or reference.
+    static func isFreeForm(_ schema: OpenAPINode) -> Bool {
+        let shaping = [
+            "type", "properties", "additionalProperties", "items", "oneOf", "anyOf", "allOf", "enum", "const", "$ref",
+        ]
+        return shaping.allSatisfy { schema[$0] == nil }
     }
 
     /// `type: string, format: binary` (3.0), or a string with `contentMediaType`/`contentEncoding` (3.1).

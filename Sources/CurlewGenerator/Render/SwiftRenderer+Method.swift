@@ -256,8 +256,8 @@ extension SwiftRenderer {
                             : "\(list).append((\(wire), \(value)))")
                 ]
             _ = separator
-        case .deepObject, .formExploded:
-            let styleName = style == .deepObject ? ".deepObject" : ".formExploded"
+        case .deepObject, .formExploded, .jsonText:
+            let styleName = [.deepObject: ".deepObject", .formExploded: ".formExploded"][style] ?? ".jsonText"
             let pairs =
                 "try Curlew.FormEncoding.pairs(name: \(wire), value: \(name), style: \(styleName), encoder: self.api.encoder)"
             lines =
