@@ -38,13 +38,25 @@ METHODS = ("get", "put", "post", "delete", "patch", "head", "options")
 class Oracle:
     def __init__(self, path):
         with open(path, encoding="utf-8") as f:
-            self.spec = yaml.safe_load(f)
+            self.spec = yaml.safe_load(f)  # JSON is YAML too
+        self.add_local_server(self.spec)
         self.api = OpenAPI(SchemaPath.from_dict(self.spec))
         self.routes = []
         for template, item in self.spec.get("paths", {}).items():
             # after any server's base path (`/files/v1` of an operation's own server)
             pattern = "(?:^|(?<=/))" + re.sub(r"\\\{[^}]+\\\}", "([^/]+)", re.escape(template[1:])) + "$"
             self.routes.append((re.compile(pattern), template, item))
+
+    LOCAL = {"url": "http://{oracle_host}", "variables": {"oracle_host": {"default": "127.0.0.1"}}}
+
+    def add_local_server(self, spec):
+        """Every `servers` list (document, path items, operations) also takes this host, so requests to the oracle
+        match whatever host the document names (`https://verify.twilio.com`); a server's own path still counts."""
+        spec["servers"] = (spec.get("servers") or []) + [self.LOCAL]
+        for item in spec.get("paths", {}).values():
+            for node in [item] + [item[m] for m in METHODS if isinstance(item.get(m), dict)]:
+                if node.get("servers"):
+                    node["servers"] = node["servers"] + [self.LOCAL]
 
     # -- schemas -------------------------------------------------------------------------------------------
 
@@ -269,6 +281,10 @@ class Oracle:
             for media_type, media in (response.get("content") or {}).items():
                 if "example" in media:
                     return int(status), media_type, json.dumps(media["example"])
+                for example in (media.get("examples") or {}).values():
+                    example = self.resolve(example)
+                    if "value" in example:
+                        return int(status), media_type, json.dumps(example["value"])
                 return int(status), media_type, json.dumps(self.instance(media.get("schema", {})))
             return int(status), None, None
         return 204, None, None
