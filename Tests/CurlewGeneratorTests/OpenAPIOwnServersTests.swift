@@ -41,16 +41,19 @@ import Testing
         let api = try #require(model)
         // THEN the path item's server serves both its operations (one property), the operation's wins over its
         // path item's, a repeat of the document's server is no server of its own
-        #expect(api.endpoints.map(\.ownServer) == ["uploadServer", "uploadServer", "reportServer", nil, nil])
-        #expect(api.ownServers.map(\.typeName) == ["UploadServerVariables", "ReportServerVariables"])
-        let report = try #require(api.ownServers.last)
+        #expect(
+            api.endpoints.map(\.ownServer) == ["uploadServer", "uploadServer", "reportServer", nil, "relativeServer"])
+        #expect(
+            api.ownServers.map(\.typeName) == [
+                "UploadServerVariables", "ReportServerVariables", "RelativeServerVariables",
+            ])
+        let report = api.ownServers[1]
         #expect(report.url == "https://{region}.reports.example.com:{port}/{v}")
         #expect(report.variables.map(\.swiftName) == ["region", "port", "v"])
         #expect(report.variables.map(\.defaultValue) == ["eu", "443", "v2"])
         #expect(report.variables.map(\.values) == [["eu", "us", "ap-south"], [], []])
-        // AND only the relative server is a warning (its requests go to the base URL)
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.hasPrefix("the server '/other' is not an absolute http(s) URL") == true)
+        // AND a relative server is one too (resolved against the base URL at run time): no warning at all
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
     @Test func theClientHoldsTheServersAndEachRequestBuildsItsURL() throws {
@@ -65,6 +68,8 @@ import Testing
                 #"let text = "https://" + self.region.rawValue + ".reports.example.com:" + self.port + "/" + self.v"#))
         // a trailing `/` is dropped, as for the document's servers
         #expect(source.contains(#"let text = "https://uploads.example.com""#))
-        #expect(source.contains("_api.baseURL = try self.reportServer.url()"))
+        #expect(source.contains("_api.baseURL = try self.reportServer.url(relativeTo: self.api.baseURL)"))
+        #expect(source.contains("var override: Foundation.URL? = nil"))
+        #expect(source.contains(#"let text = "/other""#))
     }
 }

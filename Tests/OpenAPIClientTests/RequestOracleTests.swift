@@ -105,7 +105,8 @@ import Testing
     @Test func anOperationsOwnServerTakesItsRequestsWithTheVariablesSet() async throws {
         // GIVEN the spec's defaults: the upload server is 127.0.0.1:1/files/v1, not the client's base URL
         let client = try client()
-        #expect(try client.uploadServer.url().absoluteString == "http://127.0.0.1:1/files/v1")
+        #expect(
+            try client.uploadServer.url(relativeTo: client.api.baseURL).absoluteString == "http://127.0.0.1:1/files/v1")
         await violations {
             // WHEN its variables point at the oracle's second port, version v2
             let output = try await uploadClient().uploadOutput(
@@ -116,6 +117,20 @@ import Testing
             #expect(received["path"] == "/files/v2/uploads")
             let other = try await client.createCustomerOutput(name: "x")
             #expect(try self.received(other.headers.xOracleReceived)["port"] == "main")
+        }
+    }
+
+    @Test func anOverrideSendsAnOperationsRequestsToAGivenURL() async throws {
+        // GIVEN a whole URL for the upload server (as for a presigned upload URL the document cannot know)
+        var client = try client()
+        let second = try #require(try TestServer.oracle(spec: Self.spec).secondURL)
+        client.uploadServer.override = second.appendingPathComponent("files/v1")
+        await violations {
+            let output = try await client.uploadOutput(
+                files: [.data(Data("a".utf8), filename: "a.txt")], meta: Address(city: "Rome"))
+            let received = try received(output.headers.xOracleReceived)
+            #expect(received["port"] == "second")
+            #expect(received["path"] == "/files/v1/uploads")
         }
     }
 

@@ -1,7 +1,8 @@
 /// `servers` on a path item or an operation: its requests go there (the first server listed, as for the document's
 /// own), not to the client's base URL. Each distinct server (URL template and variables) becomes one property of
 /// the client, named after the first operation that uses it, whose variables are typed (an enum where the spec
-/// lists `enum` values) and start at the spec's defaults.
+/// lists `enum` values) and start at the spec's defaults. A relative server is resolved against the client's base
+/// URL; one the user must give (DigitalOcean's presigned upload, `url: "https://"`) is set through `override`.
 extension OpenAPITranslator {
     /// The `swiftName` of the own server of an operation (its servers, else its path item's); nil when neither
     /// names one, or it is the document's (variables at their defaults).
@@ -30,14 +31,6 @@ extension OpenAPITranslator {
                 APIModel.ServerVariable(
                     name: name, swiftName: swiftName, defaultValue: value,
                     values: values.contains(value) ? values : [], doc: variable["description"]?.string))
-        }
-        let isAbsolute = SpecTranslator.isHTTPURL(
-            variables.reduce(template) { $0.replacingOccurrences(of: "{\($1.name)}", with: $1.defaultValue) })
-        guard isAbsolute else {
-            documents.warning(
-                "the server '\(template)' is not an absolute http(s) URL; these requests go to the client's base URL",
-                at: server)
-            return nil
         }
         if let known = api.ownServers.first(where: { $0.url == template && $0.variables == variables }) {
             return known.swiftName

@@ -35,7 +35,7 @@ extension SwiftRenderer {
             lines.append(.line("var _api = self.api"))
             client = "_api"
             if let server = endpoint.ownServer {
-                lines.append(.line("_api.baseURL = try self.\(server).url()"))
+                lines.append(.line("_api.baseURL = try self.\(server).url(relativeTo: self.api.baseURL)"))
             }
             lines += authLines
             if let retry = endpoint.retry {

@@ -46,21 +46,30 @@ extension SwiftRenderer {
                 arguments.append("\(name): \(type) = \(value)")
                 assignments.append(.line("self.\(variable.swiftName) = \(name)"))
             }
+            body.append(
+                .doc(
+                    "When set, these requests go here instead of the template's URL (a presigned upload URL, say)."))
+            body.append(.line("\(accessPrefix)var override: Foundation.URL? = nil"))
+            body.append(.blank)
             body.append(.doc("The server with the spec's defaults, or the given values."))
             body.append(.listBlock(prefix: "\(accessPrefix)init", items: arguments, suffix: "", body: assignments))
             body.append(.blank)
             body.append(
-                .doc("The URL with the variables filled in; throws `.invalidRequest` when that is not an http(s) URL."))
+                .doc(
+                    "`override`, else the URL with the variables filled in, resolved against `base` when relative;\n"
+                        + "throws `.invalidRequest` when that is not an http(s) URL with a host."))
             body.append(
                 .block(
-                    "\(accessPrefix)func url() throws -> Foundation.URL",
+                    "\(accessPrefix)func url(relativeTo base: Foundation.URL) throws -> Foundation.URL",
                     [
+                        .line("if let override { return override }"),
                         .line("let text = \(urlExpression(url, variables: server.variables))"),
                         .block(
-                            "guard let url = Foundation.URL(string: text), url.scheme == \"http\" || url.scheme == \"https\", url.host != nil else",
+                            "guard let url = Foundation.URL(string: text, relativeTo: base)?.absoluteURL, "
+                                + "url.scheme == \"http\" || url.scheme == \"https\", url.host?.isEmpty == false else",
                             [
                                 .line(
-                                    "throw Curlew.CurlewError(.invalidRequest, \"the server URL '\\(text)' is not an http(s) URL\")"
+                                    "throw Curlew.CurlewError(.invalidRequest, \"the server URL '\\(text)' is not an http(s) URL with a host; set `override`\")"
                                 )
                             ]),
                         .line("return url"),
