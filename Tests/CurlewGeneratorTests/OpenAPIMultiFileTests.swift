@@ -34,10 +34,15 @@ import Testing
         #expect(endpoints["dropletsDestroy"]?.pathParams.map(\.wireName) == ["droplet_id"])
         // a path item by $ref: its parameters for both operations, a request body by $ref
         #expect(endpoints["volumesList"]?.queryParams.map(\.wireName) == ["per_page"])
-        #expect(endpoints["volumesCreate"]?.body == .named("Volume"))
+        #expect(endpoints["volumesCreate"]?.body == .named("VolumeCreate"))
+        // a `properties` map that is itself a $ref (DigitalOcean's attributes.yml), whose members refer on from
+        // their own file
+        let create = model?.models.first { $0.name == "VolumeCreate" }
+        #expect(create?.fields.map(\.jsonKey) == ["name", "region"])
+        #expect(create?.fields.map(\.type) == [.builtin(.string), .named("Region")])
         #expect(endpoints["volumesCreate"]?.queryParams.map(\.wireName) == ["per_page"])
         // one type per file, however its path is spelled (`droplet.yml` refers to itself)
-        #expect(model?.models.map(\.name).sorted() == ["Droplet", "ErrorModel", "Region", "Volume"])
+        #expect(model?.models.map(\.name).sorted() == ["Droplet", "ErrorModel", "Region", "Volume", "VolumeCreate"])
         #expect(model?.examples.isEmpty == false)
     }
 

@@ -131,6 +131,15 @@ struct OpenAPIDocuments {
         return nil
     }
 
+    /// The members of a schema's `properties`, that map itself possibly a `$ref` (DigitalOcean's
+    /// `properties: {$ref: 'attributes.yml#/load_balancer_droplet_ids'}`): then the target's members, each in its
+    /// own file, so its own relative references still resolve.
+    mutating func properties(of schema: OpenAPINode) -> [(key: String, value: OpenAPINode)] {
+        guard let map = schema["properties"] else { return [] }
+        guard map["$ref"] != nil else { return map.members }
+        return resolve(map)?.members ?? []
+    }
+
     /// The node a reference text names, relative to the file `from` is in.
     mutating func lookUp(_ text: String, from: OpenAPINode) -> OpenAPINode? {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

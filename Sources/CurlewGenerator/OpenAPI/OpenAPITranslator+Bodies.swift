@@ -70,7 +70,7 @@ extension OpenAPITranslator {
         warnAboutRequiredWithoutProperty([schema])
         let required = Set(schema["required"]?.elements.compactMap(\.string) ?? [])
         var fields: [APIModel.Parameter] = []
-        for (name, property) in schema["properties"]?.members ?? [] {
+        for (name, property) in documents.properties(of: schema) {
             let resolved = documents.resolve(property, as: .schema) ?? property
             let isOptional = !required.contains(name)
             let items = resolved["items"].flatMap { documents.resolve($0, as: .schema) }
