@@ -150,7 +150,7 @@ import Testing
                 files: [.data(Data("abc".utf8), filename: "a.txt"), .data(Data("de".utf8), filename: "b.txt")],
                 meta: Address(city: "Oslo"), labels: ["x", "y"],
                 lines: [Item(price: "1"), Item(price: "2", quantity: 3)],
-                count: 4)
+                count: 4, note: "*hi*")
             // THEN each file is a part, the object a JSON part, each array item a part of its own
             let body = try received(output.headers.xOracleReceived)["body"]
             #expect(body?["files"] == [["bytes": 3], ["bytes": 2]])
@@ -158,7 +158,14 @@ import Testing
             #expect(body?["labels"] == ["x", "y"])
             #expect(body?["lines"] == [["price": "1"], ["price": "2", "quantity": 3]])
             #expect(body?["count"] == 4)
-            #expect(body?["note"] == nil)
+            #expect(body?["note"] == ["bytes": 4])  // openapi-core reads a text/markdown part as bytes
+            // AND each part has the Content-Type the media type's encoding declares, else its default
+            let types = try received(output.headers.xOracleReceived)["partTypes"]
+            #expect(types?["meta"] == ["application/vnd.meta+json"])
+            #expect(types?["note"] == ["text/markdown"])
+            #expect(types?["lines"] == ["application/json", "application/json"])
+            #expect(types?["labels"] == ["text/plain", "text/plain"])
+            #expect(types?["files"] == ["application/octet-stream", "application/octet-stream"])
         }
     }
 

@@ -17,6 +17,8 @@ schema-valid instance) and the header `X-Oracle-Received` holding the decoded re
 (`{"query": {...}, "body": {...}, "headers": {...}, "cookies": {...}, "path": "...", "port": "main"|"second"}`);
 otherwise status 422 with `{"violations": [...]}`, each a sentence naming the part of the request.
 """
+import email.parser
+import email.policy
 import json
 import logging
 import re
@@ -26,7 +28,7 @@ from urllib.parse import parse_qsl
 
 import yaml
 from jsonschema_path import SchemaPath
-from openapi_core import OpenAPI
+from openapi_core import Config, OpenAPI
 from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest
 from openapi_schema_validator import OAS30Validator
 from werkzeug.serving import make_server
@@ -40,7 +42,11 @@ class Oracle:
         with open(path, encoding="utf-8") as f:
             self.spec = yaml.safe_load(f)  # JSON is YAML too
         self.add_local_server(self.spec)
-        self.api = OpenAPI(SchemaPath.from_dict(self.spec))
+        # openapi-core reads only `application/json` as JSON; a part or body declared `application/vnd.x+json`
+        # is JSON too (RFC 6839).
+        json_types = {t for t in media_types(self.spec) if t.split(";")[0].strip().endswith("+json")}
+        config = Config(extra_media_type_deserializers={t: json.loads for t in json_types})
+        self.api = OpenAPI(SchemaPath.from_dict(self.spec), config=config)
         self.routes = []
         for template, item in self.spec.get("paths", {}).items():
             # after any server's base path (`/files/v1` of an operation's own server)
@@ -271,6 +277,8 @@ class Oracle:
                 self.validate(body, schema, "body", violations)
         elif result.body is not None:
             received["body"] = jsonable(result.body)
+        if content_type.startswith("multipart/"):
+            received["partTypes"] = part_types(request)
         return violations, received, operation
 
     def example(self, operation):
@@ -314,6 +322,33 @@ class Oracle:
             return {name: self.instance(schema.get("properties", {}).get(name, {}), depth + 1)
                     for name in schema.get("required", [])}
         return {"array": [], "string": "", "integer": 0, "number": 0, "boolean": False}.get(kind)
+
+
+def media_types(node):
+    """Every media type the document names: content keys and encoding contentTypes."""
+    found = set()
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "content" and isinstance(value, dict):
+                found.update(value)
+            if key == "contentType" and isinstance(value, str):
+                found.update(t.strip() for t in value.split(","))
+            found |= media_types(value)
+    elif isinstance(node, list):
+        for value in node:
+            found |= media_types(value)
+    return found
+
+
+def part_types(request):
+    """Each multipart part's Content-Type by name (`text/plain` when a part has none), in order."""
+    head = f"Content-Type: {request.headers.get('Content-Type')}\r\n\r\n".encode()
+    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(head + request.get_data())
+    types = {}
+    for part in message.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        types.setdefault(name, []).append(part.get_content_type())
+    return types
 
 
 def jsonable(value):

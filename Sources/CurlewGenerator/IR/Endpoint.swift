@@ -142,6 +142,9 @@ extension APIModel {
         /// query or form body as the pairs of this style; in a path, header or cookie as one text joined with
         /// `.joined`'s separator. nil for any other parameter.
         public var pairStyle: PairStyle?
+        /// For a multipart field that is not a file: the part's Content-Type from the media type's `encoding`
+        /// (nil: a text part without one, `application/json` for JSON parts).
+        public var partContentType: String?
 
         /// Creates a parameter.
         public init(

@@ -92,6 +92,12 @@ extension OpenAPITranslator {
                 doc: resolved["description"]?.string)
             if !multipart {
                 formEncoding(of: &field, schema: resolved, encoding: media["encoding"]?[name])
+            } else if let types = media["encoding"]?[name]?["contentType"]?.string {
+                // "image/png, image/jpeg" lists what a server takes; the first is what is sent.
+                let first = types.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                let isHeaderValue =
+                    !first.isEmpty && first.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+                field.partContentType = isHeaderValue && !first.contains("*") ? first : nil
             }
             if let value = defaultValue(property, type: type) {
                 field.defaultValue = value

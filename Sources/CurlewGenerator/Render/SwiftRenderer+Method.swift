@@ -220,9 +220,19 @@ extension SwiftRenderer {
     }
 
     /// Appends `value` as an `application/json` part named `wire`.
-    private func jsonPart(_ wire: String, _ value: String) -> String {
-        "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \"application/json\", "
+    /// The declared type when it is a JSON one (`application/vnd.api+json`), else `application/json`.
+    private func jsonPart(_ wire: String, _ value: String, contentType: String?) -> String {
+        let type = contentType.flatMap { OpenAPITranslator.isJSON($0) ? $0 : nil } ?? "application/json"
+        return "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \(SwiftSource.literal(type)), "
             + "content: .data(try self.api.encoder.encode(\(value)))))"
+    }
+
+    /// Appends a text part, with its declared Content-Type when there is one.
+    private func textPart(_ wire: String, _ text: String, contentType: String?) -> String {
+        guard let contentType else { return "_form.append(name: \(wire), value: \(text))" }
+        return
+            "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \(SwiftSource.literal(contentType)), "
+            + "content: .data(Foundation.Data((\(text)).utf8))))"
     }
 
     /// Whether sending a parameter can throw (its value is encoded to JSON first).
@@ -283,17 +293,21 @@ extension SwiftRenderer {
             } else if parameter.isFile {
                 .line("_form.append(name: \(wire), \(name))")
             } else if parameter.type == .builtin(.data) {
-                .line("_form.append(name: \(wire), data: \(name), filename: \(wire))")
+                .line(
+                    "_form.append(name: \(wire), data: \(name), filename: \(wire)"
+                        + (parameter.partContentType.map { ", contentType: \(SwiftSource.literal($0)))" } ?? ")"))
             } else if isJSONPart(parameter), case .array = parameter.type {
                 // OpenAPI: an array's items are parts of their own, each in its item type's default content type.
-                .block("for item in \(name)", [.line(jsonPart(wire, "item"))])
+                .block(
+                    "for item in \(name)", [.line(jsonPart(wire, "item", contentType: parameter.partContentType))])
             } else if isJSONPart(parameter) {
-                .line(jsonPart(wire, name))
+                .line(jsonPart(wire, name, contentType: parameter.partContentType))
             } else if case .array(let element) = parameter.type {
                 .block(
-                    "for item in \(name)", [.line("_form.append(name: \(wire), value: \(text("item", of: element)))")])
+                    "for item in \(name)",
+                    [.line(textPart(wire, text("item", of: element), contentType: parameter.partContentType))])
             } else {
-                .line("_form.append(name: \(wire), value: \(text(name, of: parameter.type)))")
+                .line(textPart(wire, text(name, of: parameter.type), contentType: parameter.partContentType))
             }
         return parameter.optional ? .block("if let \(name)", [append]) : append
     }
