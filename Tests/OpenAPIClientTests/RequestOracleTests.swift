@@ -81,7 +81,8 @@ import Testing
                 filter: SearchFilter(
                     created: RangeModel(gte: 5, lt: 9), status: .active, shape: .square(Square(kind: "square", side: 2))
                 ),
-                expand: ["a", "b"], q: "x y")
+                expand: ["a", "b"], q: "x y",
+                sort: [SortKey(field: "name", descending: true), SortKey(field: "id")])
             // THEN the oracle decodes `filter[created][gte]=5`, `filter[shape][side]=2` and `expand[]=a` back
             let query = try received(output.headers.xOracleReceived)["query"]
             #expect(
@@ -89,6 +90,8 @@ import Testing
                     == ["created": ["gte": 5, "lt": 9], "status": "active", "shape": ["kind": "square", "side": 2]])
             #expect(query?["expand"] == ["a", "b"])
             #expect(query?["q"] == "x y")
+            // AND an array of objects (form, exploded) goes as `sort[0][field]=name&sort[0][descending]=true&…`
+            #expect(query?["sort"] == [["field": "name", "descending": true], ["field": "id"]])
         }
     }
 
