@@ -72,4 +72,28 @@ import Testing
         #expect(source.contains("var override: Foundation.URL? = nil"))
         #expect(source.contains(#"let text = "/other""#))
     }
+
+    @Test func theServerPropertyTakesNoNameTheClientAlreadyHas() throws {
+        // GIVEN an operation `upload` with a server, another operation named `uploadServer`, a variable named
+        // `override`, and a model named `UploadServerVariables`
+        let (model, _) = OpenAPITranslationTests.translate(
+            OpenAPITranslationTests.header + """
+                paths:
+                  /upload:
+                    post:
+                      operationId: upload
+                      servers: [{ url: "https://{override}.example.com", variables: { override: { default: up } } }]
+                      responses: { "204": { description: ok } }
+                  /other:
+                    get: { operationId: uploadServer, responses: { "204": { description: ok } } }
+                components:
+                  schemas:
+                    UploadServerVariables: { type: object, properties: { a: { type: string } } }
+                """)
+        let server = try #require(model?.ownServers.first)
+        // THEN each takes another name
+        #expect(server.swiftName == "uploadServer_")
+        #expect(server.typeName == "UploadServerVariables2")
+        #expect(server.variables.map(\.swiftName) == ["override_"])
+    }
 }

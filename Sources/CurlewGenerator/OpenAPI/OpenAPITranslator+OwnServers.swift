@@ -18,7 +18,7 @@ extension OpenAPITranslator {
         }
         guard let server = servers.elements.first, let template = server["url"]?.string else { return nil }
         var variables: [APIModel.ServerVariable] = []
-        var usedNames: Set<String> = ["url"]
+        var usedNames: Set<String> = ["url", "override"]
         for (name, variable) in server["variables"]?.members ?? [] {
             guard let value = variable["default"]?.string ?? variable["default"]?.node.value.numberText else {
                 documents.warning("server variable '\(name)' needs a 'default'; it is left in the URL", at: variable)
@@ -35,10 +35,14 @@ extension OpenAPITranslator {
         if let known = api.ownServers.first(where: { $0.url == template && $0.variables == variables }) {
             return known.swiftName
         }
+        // Not the name of a method, of the client's own members or of a named server; its type not a model's.
         var base = endpointName + "Server"
-        while api.ownServers.contains(where: { $0.swiftName == base }) { base += "_" }
-        // "Variables": a model of the document may well be called `UploadServer`.
-        let typeName = OpenAPINames.typeName(base) + "Variables"
+        while api.ownServers.contains(where: { $0.swiftName == base }) || methodNames[base] != nil
+            || ["api", "timeout"].contains(base) || api.servers.contains(where: { $0.swiftName == base })
+        {
+            base += "_"
+        }
+        let typeName = uniqueTypeName(OpenAPINames.typeName(base) + "Variables")
         api.ownServers.append(
             APIModel.OwnServer(
                 swiftName: base, typeName: typeName, url: template, variables: variables,
