@@ -11,6 +11,7 @@ all: build
 
 deps:
 	@scripts/install-deps.sh
+	@scripts/install-oracle.sh >/dev/null
 
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors

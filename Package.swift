@@ -106,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "OpenAPIClientTests",
             dependencies: ["Curlew", "CurlewJSON", "CurlewTestSupport"],
+            exclude: ["SOURCES.md"],
             swiftSettings: swiftSettings,
             plugins: ["CurlewPlugin"]
         ),

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Curlew builds and tests with, if any are missing.
+# Installs the Debian packages Curlew builds and tests with, if any are missing. (The request oracle's Python
+# packages come from PyPI: scripts/install-oracle.sh, which `make deps` runs next.)
 # Uses sudo when not root. Safe to run again: it does nothing when all are present.
 set -euo pipefail
 
-packages=(pkg-config libcurl4-openssl-dev libyajl-dev libyaml-dev python3 python3-httpbin nginx-light openssl zstd)
+packages=(pkg-config libcurl4-openssl-dev libyajl-dev libyaml-dev python3 python3-venv python3-httpbin nginx-light openssl zstd)
 
 missing=()
 for p in "${packages[@]}"; do

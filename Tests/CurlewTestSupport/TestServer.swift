@@ -142,3 +142,55 @@ extension TestServer {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
+
+extension TestServer {
+    /// The request oracle (`Tests/Servers/request_oracle.py`) for the OpenAPI document at `spec`: a server that
+    /// checks every request against the document with openapi-core and answers 422 with the violations, or the
+    /// spec's example with the decoded request in `X-Oracle-Received`. ``baseURL`` is its main port, ``secondURL``
+    /// another (for operations with servers of their own). Its Python packages are installed on first use by
+    /// `scripts/install-oracle.sh` (pinned, into `.build/oracle-venv`). One per document and test process.
+    public static func oracle(spec: URL) throws -> TestServer {
+        try oracles.withLock { started in
+            if let server = started[spec.path] { return server }
+            let python = try oraclePython.get()
+            let server = try start([python, serverScript("request_oracle.py").path, spec.path], name: "request oracle")
+            started[spec.path] = server
+            return server
+        }
+    }
+
+    /// The oracle's second port.
+    public var secondURL: URL? { fields["second"].flatMap(URL.init(string:)) }
+
+    private static let oracles = OracleRegistry()
+
+    /// The venv's python, from `scripts/install-oracle.sh` (which installs the pinned packages when missing).
+    private static let oraclePython = Result<String, any Error> {
+        let script = serverScript("../../scripts/install-oracle.sh").standardizedFileURL
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", script.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        guard process.terminationStatus == 0, let python = lines.last else {
+            throw TestServerError(kind: "request oracle", output: "scripts/install-oracle.sh failed")
+        }
+        return String(python)
+    }
+}
+
+/// The oracles started so far, by document path.
+private final class OracleRegistry: @unchecked Sendable {  // every access holds `lock`
+    private let lock = NSLock()
+    private var servers: [String: TestServer] = [:]
+
+    func withLock<T>(_ body: (inout [String: TestServer]) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&servers)
+    }
+}

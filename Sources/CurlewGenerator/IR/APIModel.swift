@@ -26,6 +26,8 @@ public struct APIModel: Sendable, Hashable {
     /// Named alternative base URLs, in spec order: `static let <name>: URL` on the client.
     /// The default base URL stays `baseURL`.
     public var servers: [Server]
+    /// The servers of path items and operations, each a property of the client (`Endpoint.ownServer`).
+    public var ownServers: [OwnServer] = []
     /// Endpoints, in spec order; one client method each.
     public var endpoints: [Endpoint]
     /// The ways the API accepts credentials (empty: no `auth:` argument).

@@ -63,6 +63,9 @@ extension APIModel {
         /// together (an empty one: no credentials at all). Credentials of schemes it names nowhere are not sent to
         /// it. nil: every scheme of the API.
         public var authRequirements: [[AuthScheme]]?
+        /// The `swiftName` of the `APIModel.OwnServer` this endpoint's requests go to (its operation's or path
+        /// item's `servers`); nil: the client's base URL.
+        public var ownServer: String?
         /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
         public var retry: RetryPolicy?
 
@@ -134,6 +137,14 @@ extension APIModel {
         /// An OpenAPI parameter with JSON `content` (`application/json`) instead of a `schema`: the value is sent
         /// as its JSON text, encoded like any value in its place; no style applies.
         public var jsonContent: Bool = false
+        /// A structured value no other property covers (an object with nested or union members, an array of
+        /// non-scalars, a union, free-form JSON, a `deepObject` array) sent through `Curlew.FormEncoding`: in a
+        /// query or form body as the pairs of this style; in a path, header or cookie as one text joined with
+        /// `.joined`'s separator. nil for any other parameter.
+        public var pairStyle: PairStyle?
+        /// For a multipart field that is not a file: the part's Content-Type from the media type's `encoding`
+        /// (nil: a text part without one, `application/json` for JSON parts).
+        public var partContentType: String?
 
         /// Creates a parameter.
         public init(
@@ -159,6 +170,18 @@ extension APIModel {
         case deepObject
         /// `name=x&age=3` (`style: form, explode: true`, OpenAPI's default for query objects).
         case form
+    }
+
+    /// How a structured value becomes query or form pairs (`Curlew.FormEncoding.Style`).
+    public enum PairStyle: Sendable, Hashable {
+        /// `a[b][c]=v`, `tags[]=x`, `items[0][price]=x`.
+        case deepObject
+        /// An array repeats the name, an object's members go under their own names.
+        case formExploded
+        /// One value, items joined with the separator.
+        case joined(String)
+        /// A string as it is, anything else its JSON text; an array one pair per item.
+        case jsonText
     }
 
     /// How the items of an array become one text (RFC 6570 as OpenAPI's style values define it):

@@ -6,8 +6,9 @@ struct OpenAPIDocuments {
     /// Reads a file that a relative `$ref` names (the path as written, relative to the document's directory).
     typealias Loader = (_ relativePath: String) -> [UInt8]?
 
-    /// At most this many files per generation, and `$ref` chains at most this long.
-    static let maxFiles = 64
+    /// At most this many files per generation (DigitalOcean's description is 2,900 files), and `$ref` chains at
+    /// most this long.
+    static let maxFiles = 10_000
     static let maxReferenceHops = 64
 
     private(set) var files: [SourceText]
@@ -128,6 +129,15 @@ struct OpenAPIDocuments {
         }
         warning("'$ref' chain longer than \(Self.maxReferenceHops) hops", at: node)
         return nil
+    }
+
+    /// The members of a schema's `properties`, that map itself possibly a `$ref` (DigitalOcean's
+    /// `properties: {$ref: 'attributes.yml#/load_balancer_droplet_ids'}`): then the target's members, each in its
+    /// own file, so its own relative references still resolve.
+    mutating func properties(of schema: OpenAPINode) -> [(key: String, value: OpenAPINode)] {
+        guard let map = schema["properties"] else { return [] }
+        guard map["$ref"] != nil else { return map.members }
+        return resolve(map)?.members ?? []
     }
 
     /// The node a reference text names, relative to the file `from` is in.

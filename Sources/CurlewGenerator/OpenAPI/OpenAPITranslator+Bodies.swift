@@ -42,7 +42,8 @@ extension OpenAPITranslator {
                 return
             }
             let fields = bodyFields(
-                resolved, multipart: choice.kind == .multipart, typePrefix: typePrefix + "Request", labels: &labels)
+                resolved, media: choice.media, multipart: choice.kind == .multipart, typePrefix: typePrefix + "Request",
+                labels: &labels)
             if choice.kind == .form {
                 endpoint.formFields = fields
             } else {
@@ -57,37 +58,47 @@ extension OpenAPITranslator {
         }
     }
 
-    /// One argument per property: scalars (and arrays of them in forms), files (`format: binary`) and bytes in
-    /// multipart; other properties are skipped with a warning.
+    /// One argument per property, of any type. In a form: scalars as they are; arrays of scalars per the media
+    /// type's `encoding` (`form` exploded by default: the name repeated); anything else (objects, arrays of
+    /// objects, unions, free-form objects) through `Curlew.FormEncoding` in the bracket convention (`a[b]=v`,
+    /// `items[0][price]=x`), or as the field's `encoding` style says; an `encoding.contentType` of JSON sends the
+    /// value's JSON text. In multipart: files (`format: binary`) and arrays of them one part each, bytes,
+    /// scalars and arrays of them as text parts, anything else as one `application/json` part.
     private mutating func bodyFields(
-        _ schema: OpenAPINode, multipart: Bool, typePrefix: String, labels: inout Parameters
+        _ schema: OpenAPINode, media: OpenAPINode, multipart: Bool, typePrefix: String, labels: inout Parameters
     ) -> [APIModel.Parameter] {
         warnAboutRequiredWithoutProperty([schema])
         let required = Set(schema["required"]?.elements.compactMap(\.string) ?? [])
         var fields: [APIModel.Parameter] = []
-        for (name, property) in schema["properties"]?.members ?? [] {
+        for (name, property) in documents.properties(of: schema) {
             let resolved = documents.resolve(property, as: .schema) ?? property
             let isOptional = !required.contains(name)
-            if multipart, Self.isBinary(resolved) {
+            let items = resolved["items"].flatMap { documents.resolve($0, as: .schema) }
+            if multipart,
+                Self.isBinary(resolved) || (resolved["type"]?.string == "array" && items.map(Self.isBinary) == true)
+            {
+                let isArray = !Self.isBinary(resolved)
                 var field = APIModel.Parameter(
-                    swiftName: labels.label(for: name), wireName: name, type: .builtin(.url), optional: isOptional,
+                    swiftName: labels.label(for: name), wireName: name,
+                    type: isArray ? .array(.builtin(.url)) : .builtin(.url), optional: isOptional,
                     doc: resolved["description"]?.string)
                 field.isFile = true
                 fields.append(field)
                 continue
             }
             let (type, nullable) = schemaType(property, nameHint: typePrefix + OpenAPINames.typeName(name)).unwrapped
-            let allowed =
-                multipart ? isScalar(type) || type == .builtin(.data) : isScalar(type) || isScalarArray(type)
-            guard allowed else {
-                documents.warning(
-                    "\(multipart ? "multipart" : "form") field '\(name)' of type '\(type)' is not supported yet; skipped",
-                    at: property)
-                continue
-            }
             var field = APIModel.Parameter(
                 swiftName: labels.label(for: name), wireName: name, type: type, optional: isOptional || nullable,
                 doc: resolved["description"]?.string)
+            if !multipart {
+                formEncoding(of: &field, schema: resolved, encoding: media["encoding"]?[name])
+            } else if let types = media["encoding"]?[name]?["contentType"]?.string {
+                // "image/png, image/jpeg" lists what a server takes; the first is what is sent.
+                let first = types.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                let isHeaderValue =
+                    !first.isEmpty && first.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+                field.partContentType = isHeaderValue && !first.contains("*") ? first : nil
+            }
             if let value = defaultValue(property, type: type) {
                 field.defaultValue = value
                 field.optional = false
@@ -95,6 +106,51 @@ extension OpenAPITranslator {
             fields.append(field)
         }
         return fields
+    }
+
+    /// How a form field that is not a scalar is sent, from its entry in the media type's `encoding` (none: arrays
+    /// of scalars repeat the name, a value of no declared shape (`{}`, or an array of them) is "stringified JSON"
+    /// as Twilio's SDKs send it, anything else takes the bracket convention).
+    private mutating func formEncoding(of field: inout APIModel.Parameter, schema: OpenAPINode, encoding: OpenAPINode?)
+    {
+        if let contentType = encoding?["contentType"]?.string, Self.isJSON(contentType) {
+            field.jsonContent = true
+            return
+        }
+        guard !isScalar(field.type) else { return }
+        let style = encoding?["style"]?.string
+        let explode = encoding?["explode"]?.bool ?? (style == nil || style == "form")
+        let separators = ["form": ",", "spaceDelimited": " ", "pipeDelimited": "|"]
+        switch style {
+        case "deepObject"?:
+            field.pairStyle = .deepObject
+        case let style? where separators[style] != nil && !explode:
+            if isScalarArray(field.type) {
+                field.arraySeparator = separators[style]
+            } else {
+                field.pairStyle = .joined(separators[style] ?? ",")
+            }
+        default:
+            if let style, separators[style] == nil, let node = encoding?["style"] {
+                documents.warning("style '\(style)' is not one a form field takes; sent as 'deepObject'", at: node)
+                field.pairStyle = .deepObject
+            } else if !isScalarArray(field.type) {
+                // `form` exploded (explicit) sends an object's members under their own names; no encoding at all
+                // takes the bracket convention, which form APIs read, or JSON text for a value of no shape.
+                let items = schema["items"].flatMap { documents.resolve($0, as: .schema) }
+                let freeForm =
+                    Self.isFreeForm(schema) || (schema["type"]?.string == "array" && items.map(Self.isFreeForm) == true)
+                field.pairStyle = style != nil ? .formExploded : freeForm ? .jsonText : .deepObject
+            }
+        }
+    }
+
+    /// A schema that declares no shape at all: no `type`, properties, items, composition or reference.
+    static func isFreeForm(_ schema: OpenAPINode) -> Bool {
+        let shaping = [
+            "type", "properties", "additionalProperties", "items", "oneOf", "anyOf", "allOf", "enum", "const", "$ref",
+        ]
+        return shaping.allSatisfy { schema[$0] == nil }
     }
 
     /// `type: string, format: binary` (3.0), or a string with `contentMediaType`/`contentEncoding` (3.1).

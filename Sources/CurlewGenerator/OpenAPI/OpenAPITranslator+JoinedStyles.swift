@@ -8,11 +8,13 @@
 extension OpenAPITranslator {
     /// The joined style of a parameter; nil for a scalar sent as it is, and for a query parameter that is not an
     /// object sent unexploded. An unknown style (or one the location does not take) warns and is sent as the
-    /// location's default; in the query that warning is `arrayStyle`'s.
+    /// location's default; in the query that warning is `arrayStyle`'s. `structured`: a value of any other type
+    /// (sent through `Curlew.FormEncoding`), an object when it is a model or a dictionary.
     mutating func joinedStyle(
-        _ parameter: OpenAPINode, place: String, wireName: String, type: TypeRef, node: OpenAPINode
+        _ parameter: OpenAPINode, place: String, wireName: String, type: TypeRef, node: OpenAPINode,
+        structured: Bool = false
     ) -> APIModel.JoinedStyle? {
-        let object = isScalarObject(type)
+        let object = isScalarObject(type) || (structured && isObjectType(type))
         if place == "query" {
             let style = parameter["style"]?.string ?? "form"
             let explode = parameter["explode"]?.bool ?? (style == "form")
@@ -43,9 +45,18 @@ extension OpenAPITranslator {
             let prefix = ";" + wireName + "="
             return APIModel.JoinedStyle(prefix: prefix, separator: explode ? prefix : ",", encoded: encoded)
         default:
-            guard isScalarArray(type) || object else { return nil }
+            guard isScalarArray(type) || object || structured else { return nil }
             return APIModel.JoinedStyle(
                 prefix: "", separator: ",", encoded: encoded, keySeparator: object && explode ? "=" : ",")
+        }
+    }
+
+    /// A model (not an enum or union) or a dictionary.
+    func isObjectType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name): modelIndex[name] != nil
+        case .dictionary: true
+        default: false
         }
     }
 

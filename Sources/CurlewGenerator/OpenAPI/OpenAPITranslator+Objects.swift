@@ -86,7 +86,7 @@ extension OpenAPITranslator {
         var swiftNames: Set<String> = []
         var jsonKeys: Set<String> = []
         for part in parts {
-            for (property, schema) in part["properties"]?.members ?? [] {
+            for (property, schema) in documents.properties(of: part) {
                 guard jsonKeys.insert(property).inserted else { continue }
                 var base =
                     schema["x-curlew-name"]?.string.flatMap(SwiftNames.memberName) ?? SwiftNames.memberName(property)

@@ -28,14 +28,16 @@ extension OpenAPITranslator {
             documents.warning("path '\(path)' does not start with '/'; skipped", at: input)
             return
         }
-        warnAboutOwnServers(of: item, noun: "path '\(path)'")
         for (key, value) in item.members {
             if Self.methods.contains(key) {
                 if key == "trace" {
                     documents.warning("TRACE operations are not generated (no such HTTPMethod)", at: value)
                     continue
                 }
-                operations.append(PathOperation(node: value, method: key.uppercased(), path: path, pathItem: item))
+                // An operation may be a `$ref` (to another file, as DigitalOcean's are): its parameters, body and
+                // responses are the target's, and the target's own `$ref`s are relative to its file.
+                guard let operation = documents.resolve(value) else { continue }
+                operations.append(PathOperation(node: operation, method: key.uppercased(), path: path, pathItem: item))
             }
         }
     }
@@ -50,7 +52,7 @@ extension OpenAPITranslator {
         if operation["deprecated"]?.bool == true {
             endpoint.deprecated = ""
         }
-        warnAboutOwnServers(of: operation, noun: "operation '\(name)'")
+        endpoint.ownServer = ownServer(operation: operation, pathItem: pathItem, endpointName: name)
         var parameters = parameters(of: operation, pathItem: pathItem, path: path, typePrefix: typePrefix)
         endpoint.path = pathParts(path, parameters: &parameters, at: operation)
         endpoint.pathParams = parameters.path

@@ -70,27 +70,26 @@ extension OpenAPITranslator {
                 }
             }
             let objectStyle = place == "query" && !jsonContent ? queryObjectStyle(parameter, type: type) : nil
-            let joined =
+            var joined =
                 objectStyle == nil && !jsonContent && (isScalar(type) || isScalarArray(type) || isScalarObject(type))
                 ? joinedStyle(parameter, place: place, wireName: wireName, type: type, node: node) : nil
             let allowed =
                 jsonContent || isScalar(type) || isScalarArray(type) || objectStyle != nil
                 || (joined != nil && isScalarObject(type))
-            if !allowed {
-                if place == "path" {
-                    documents.warning(
-                        "path parameter '\(wireName)' of type '\(type)' is sent as a string",
-                        at: parameter["schema"] ?? node)
-                    type = .builtin(.string)
-                } else {
-                    documents.warning(
-                        "\(place) parameter '\(wireName)' of type '\(type)' is not supported yet (scalars, and arrays and objects of them); skipped",
-                        at: parameter["schema"] ?? node)
-                    continue
-                }
+            // Anything else (nested objects, arrays of objects, unions, free-form JSON), and arrays in
+            // `deepObject`, go through Curlew.FormEncoding: pairs in the query, one joined text elsewhere.
+            var pairStyle: APIModel.PairStyle?
+            if !allowed, place == "query" {
+                pairStyle = queryPairStyle(parameter, node: node)
+            } else if !allowed {
+                pairStyle = .joined(",")
+                joined = joinedStyle(
+                    parameter, place: place, wireName: wireName, type: type, node: node, structured: true)
+            } else if place == "query", !jsonContent, isScalarArray(type), parameter["style"]?.string == "deepObject" {
+                pairStyle = .deepObject
             }
             let separator =
-                place == "query" && objectStyle == nil && joined == nil && !jsonContent
+                place == "query" && objectStyle == nil && joined == nil && !jsonContent && pairStyle == nil
                 ? arrayStyle(parameter, place: place, type: type, node: node) : nil
             let required = place == "path" || parameter["required"]?.bool == true
             var doc = parameter["description"]?.string
@@ -104,6 +103,7 @@ extension OpenAPITranslator {
             model.objectStyle = objectStyle
             model.joinedStyle = joined
             model.jsonContent = jsonContent
+            model.pairStyle = pairStyle
             if place != "path", let schema = parameter["schema"], let value = defaultValue(schema, type: type) {
                 model.defaultValue = value
                 model.optional = false
@@ -123,6 +123,20 @@ extension OpenAPITranslator {
         return result
     }
 
+    /// The pairs a structured query value is sent as, from `style` and `explode` (`form` exploded by default).
+    private mutating func queryPairStyle(_ parameter: OpenAPINode, node: OpenAPINode) -> APIModel.PairStyle {
+        let style = parameter["style"]?.string ?? "form"
+        let explode = parameter["explode"]?.bool ?? (style == "form")
+        let separators = ["form": ",", "spaceDelimited": " ", "pipeDelimited": "|"]
+        if style == "deepObject" { return .deepObject }
+        guard let separator = separators[style] else {
+            documents.warning(
+                "style '\(style)' is not one a query parameter takes; sent as 'form'", at: parameter["style"] ?? node)
+            return .formExploded
+        }
+        return explode ? .formExploded : .joined(separator)
+    }
+
     /// The separator that joins a query array's items (nil: repeated items), from `style` and `explode`:
     /// `form` exploded (the default) repeats, `form` not exploded joins with `,`, `spaceDelimited` with ` ` and
     /// `pipeDelimited` with `|`. Other styles warn; path and header take `simple`, cookies `form`.
@@ -136,6 +150,8 @@ extension OpenAPITranslator {
         if place == "query", let separator = separators[style] {
             return isScalarArray(type) && !explode ? separator : nil
         }
+        // A scalar is the same text in every style.
+        if isScalar(type) { return nil }
         if style != expected {
             documents.warning(
                 "style '\(style)' is not supported yet; sent as '\(expected)'", at: parameter["style"] ?? node)

@@ -12,7 +12,7 @@ extension OpenAPITranslator {
             return true
         }
         guard !allowsOthers else { return }
-        let declared = parts.flatMap { $0["properties"]?.members.map(\.key) ?? [] }
+        let declared = parts.flatMap { documents.properties(of: $0).map(\.key) }
         let names = Set(declared)
         let missing = parts.flatMap { part in
             (part["required"]?.elements ?? []).filter { entry in entry.string.map { !names.contains($0) } ?? false }

@@ -41,3 +41,15 @@ extension SwiftRenderer {
         lookup.enums[name].map { api.enums[$0] }
     }
 }
+
+extension SwiftRenderer {
+    /// Whether a parameter of `type` is sent as one text (`text(_:of:)`): a built-in type other than JSON and
+    /// bytes, or a string or integer enum.
+    func isScalarType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .builtin(let builtin): builtin != .json && builtin != .data
+        case .named(let name): enumeration(named: name) != nil
+        default: false
+        }
+    }
+}

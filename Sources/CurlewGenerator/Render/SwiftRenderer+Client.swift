@@ -32,11 +32,12 @@ extension SwiftRenderer {
             : "headers: ["
                 + api.headers.map { "\(SwiftSource.literal($0.name)): \(SwiftSource.literal($0.value))" }
                 .joined(separator: ", ") + "]"
-        var body: [SwiftSource] = [
-            .doc("The runtime client every method goes through (base URL, transport, headers, timeout, coders)."),
-            .line("\(accessPrefix)var api: Curlew.APIClient"),
-            .blank,
-        ]
+        var body: [SwiftSource] =
+            [
+                .doc("The runtime client every method goes through (base URL, transport, headers, timeout, coders)."),
+                .line("\(accessPrefix)var api: Curlew.APIClient"),
+                .blank,
+            ] + ownServerProperties()
         for server in api.servers {
             body.append(.doc(server.doc ?? "The `\(server.swiftName)` server: \(server.url)"))
             body.append(
@@ -77,6 +78,7 @@ extension SwiftRenderer {
             body.append(.blank)
             body.append(contentsOf: authType())
         }
+        body += ownServerTypes()
         for endpoint in api.endpoints {
             body.append(.blank)
             body.append(contentsOf: method(endpoint, streaming: false))

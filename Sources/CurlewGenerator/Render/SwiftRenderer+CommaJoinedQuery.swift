@@ -4,6 +4,7 @@ extension SwiftRenderer {
     /// own, so the commas between items stay literal while a comma inside an item is `%2C` (RFC 6570); as a
     /// query item, ``Curlew/APIClient`` would encode the whole value and the two could not be told apart.
     func isCommaJoinedQuery(_ parameter: APIModel.Parameter) -> Bool {
+        if let style = parameter.pairStyle { return style == .joined(",") }
         guard parameter.objectStyle == nil else { return false }
         if isJoinedObject(parameter) { return parameter.joinedStyle?.separator == "," }
         return parameter.arraySeparator == ","
@@ -14,6 +15,11 @@ extension SwiftRenderer {
         let name = SwiftNames.escaped(parameter.swiftName)
         let encoding = "Curlew.URLEncoding.queryComponent"
         let prefix = "_encodedQuery.append(\(encoding)(\(SwiftSource.literal(parameter.wireName))) + \"=\" + "
+        if parameter.pairStyle != nil {
+            let lines = joinedObjectLines(parameter, encoding: encoding)
+            let append = SwiftSource.line(prefix + joinedObjectVariable(parameter) + ")")
+            return .block(parameter.optional ? "if let \(name)" : "do", lines + [append])
+        }
         if isJoinedObject(parameter) {
             var encodedItems = parameter
             encodedItems.joinedStyle?.encoded = true

@@ -15,7 +15,8 @@ extension SwiftRenderer {
         var arguments = parameters.map { parameter in
             let type =
                 parameter.isFile
-                ? "Curlew.UploadFile" + (parameter.optional ? "?" : "")
+                ? (parameter.type == .array(.builtin(.url)) ? "[Curlew.UploadFile]" : "Curlew.UploadFile")
+                    + (parameter.optional ? "?" : "")
                 : swiftType(parameter.type, optional: parameter.optional)
             return "\(SwiftNames.escaped(parameter.swiftName)): \(type)"
                 + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
@@ -33,13 +34,19 @@ extension SwiftRenderer {
         if let retry = endpoint.retry {
             lines.append(retryPolicy(retry, assignedTo: "_endpoint.options.retry"))
         }
-        let client = "self.api"
+        var client = "self.api"
+        if let server = endpoint.ownServer {
+            lines.append(.line("var _api = self.api"))
+            lines.append(.line("_api.baseURL = try self.\(server).url(relativeTo: self.api.baseURL)"))
+            client = "_api"
+        }
         let name: String
         let signature: String
         if streaming, case .array(let element)? = endpoint.returns {
             name = SwiftNames.escaped(endpoint.name + "Stream")
             // Encoding a JSON parameter can fail before the stream exists.
-            let throwing = parameters.contains(where: \.jsonContent) ? " throws" : ""
+            let throwing =
+                parameters.contains(where: needsTry) || endpoint.ownServer != nil ? " throws" : ""
             signature = throwing + " -> Curlew.ResponseElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
         } else {
@@ -95,7 +102,7 @@ extension SwiftRenderer {
                 endpoint.bodyOptional ? "body: _form.isEmpty ? nil : .form(_form)" : "body: .form(_form)")
         } else if !endpoint.multipartFields.isEmpty {
             lines.append(.line("var _form = Curlew.MultipartForm()"))
-            lines += endpoint.multipartFields.map(multipartField)
+            lines += endpoint.multipartFields.map { multipartField($0, isMultipart: true) }
             endpointArguments.append(
                 endpoint.bodyOptional
                     ? "body: _form.parts.isEmpty ? nil : .multipart(_form)" : "body: .multipart(_form)")
@@ -179,6 +186,9 @@ extension SwiftRenderer {
         }
         let name = SwiftNames.escaped(parameter.swiftName)
         let wire = SwiftSource.literal(parameter.wireName)
+        if let style = parameter.pairStyle {
+            return pairItems(parameter, style: style, into: list)
+        }
         func item(_ value: String) -> String {
             list == "_query"
                 ? "_query.append(Foundation.URLQueryItem(name: \(wire), value: \(value)))"
@@ -203,17 +213,95 @@ extension SwiftRenderer {
         return parameter.optional ? .block("if let \(name)", [append]) : append
     }
 
-    /// Appends a multipart part: a file read from disk, bytes, or a text field.
-    private func multipartField(_ parameter: APIModel.Parameter) -> SwiftSource {
+    /// Appends `value` as an `application/json` part named `wire`.
+    /// The declared type when it is a JSON one (`application/vnd.api+json`), else `application/json`.
+    private func jsonPart(_ wire: String, _ value: String, contentType: String?) -> String {
+        let type = contentType.flatMap { OpenAPITranslator.isJSON($0) ? $0 : nil } ?? "application/json"
+        return "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \(SwiftSource.literal(type)), "
+            + "content: .data(try self.api.encoder.encode(\(value)))))"
+    }
+
+    /// Appends a text part, with its declared Content-Type when there is one.
+    private func textPart(_ wire: String, _ text: String, contentType: String?) -> String {
+        guard let contentType else { return "_form.append(name: \(wire), value: \(text))" }
+        return
+            "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \(SwiftSource.literal(contentType)), "
+            + "content: .data(Foundation.Data((\(text)).utf8))))"
+    }
+
+    /// Whether sending a parameter can throw (its value is encoded to JSON first).
+    func needsTry(_ parameter: APIModel.Parameter) -> Bool {
+        parameter.jsonContent || parameter.pairStyle != nil || isJSONPart(parameter)
+    }
+
+    /// A multipart field sent as `application/json` parts (one per item of an array): anything but files, bytes,
+    /// scalars and arrays of scalars.
+    private func isJSONPart(_ parameter: APIModel.Parameter) -> Bool {
+        guard !parameter.isFile, parameter.type != .builtin(.data), !isScalarType(parameter.type) else { return false }
+        if case .array(let element) = parameter.type, isScalarType(element) { return false }
+        return true
+    }
+
+    /// Appends the pairs of a structured value (`Curlew.FormEncoding`) to `_query` or `_form`; a joined style
+    /// other than `,` (which goes into the encoded query text) as one item.
+    private func pairItems(_ parameter: APIModel.Parameter, style: APIModel.PairStyle, into list: String) -> SwiftSource
+    {
+        let name = SwiftNames.escaped(parameter.swiftName)
+        let wire = SwiftSource.literal(parameter.wireName)
+        let lines: [SwiftSource]
+        switch style {
+        case .joined(let separator):
+            let value = joinedObjectVariable(parameter)
+            lines =
+                joinedObjectLines(parameter, encoding: nil) + [
+                    .line(
+                        list == "_query"
+                            ? "_query.append(Foundation.URLQueryItem(name: \(wire), value: \(value)))"
+                            : "\(list).append((\(wire), \(value)))")
+                ]
+            _ = separator
+        case .deepObject, .formExploded, .jsonText:
+            let styleName = [.deepObject: ".deepObject", .formExploded: ".formExploded"][style] ?? ".jsonText"
+            let pairs =
+                "try Curlew.FormEncoding.pairs(name: \(wire), value: \(name), style: \(styleName), encoder: self.api.encoder)"
+            lines =
+                list == "_query"
+                ? [
+                    .block(
+                        "for (_name, _value) in \(pairs)",
+                        [.line("_query.append(Foundation.URLQueryItem(name: _name, value: _value))")])
+                ]
+                : [.line("\(list) += \(pairs)")]
+        }
+        return .block(parameter.optional ? "if let \(name)" : "do", lines)
+    }
+
+    /// Appends a multipart part: a file read from disk, bytes, a text field, or anything else as its JSON text;
+    /// an array one part per item.
+    private func multipartField(_ parameter: APIModel.Parameter, isMultipart: Bool) -> SwiftSource {
         let name = SwiftNames.escaped(parameter.swiftName)
         let wire = SwiftSource.literal(parameter.wireName)
         let append: SwiftSource =
-            if parameter.isFile {
+            if parameter.isFile, case .array = parameter.type {
+                .block("for item in \(name)", [.line("_form.append(name: \(wire), item)")])
+            } else if parameter.isFile {
                 .line("_form.append(name: \(wire), \(name))")
             } else if parameter.type == .builtin(.data) {
-                .line("_form.append(name: \(wire), data: \(name), filename: \(wire))")
+                .line(
+                    "_form.append(name: \(wire), data: \(name), filename: \(wire)"
+                        + (parameter.partContentType.map { ", contentType: \(SwiftSource.literal($0)))" } ?? ")"))
+            } else if isJSONPart(parameter), case .array = parameter.type {
+                // OpenAPI: an array's items are parts of their own, each in its item type's default content type.
+                .block(
+                    "for item in \(name)", [.line(jsonPart(wire, "item", contentType: parameter.partContentType))])
+            } else if isJSONPart(parameter) {
+                .line(jsonPart(wire, name, contentType: parameter.partContentType))
+            } else if case .array(let element) = parameter.type {
+                .block(
+                    "for item in \(name)",
+                    [.line(textPart(wire, text("item", of: element), contentType: parameter.partContentType))])
             } else {
-                .line("_form.append(name: \(wire), value: \(text(name, of: parameter.type)))")
+                .line(textPart(wire, text(name, of: parameter.type), contentType: parameter.partContentType))
             }
         return parameter.optional ? .block("if let \(name)", [append]) : append
     }
@@ -258,6 +346,9 @@ extension SwiftRenderer {
     /// properties, collected before by `joinedObjectLines`, joined likewise.
     private func joinedText(_ parameter: APIModel.Parameter, encoding: String?) -> String {
         let name = SwiftNames.escaped(parameter.swiftName)
+        if parameter.pairStyle != nil {
+            return joinedObjectVariable(parameter)
+        }
         let style = parameter.joinedStyle
         let encoding = style?.encoded == false ? nil : encoding
         func encoded(_ value: String) -> String { encoding.map { "\($0)(\(value))" } ?? value }
