@@ -108,9 +108,9 @@ struct SwiftRenderer {
                 (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
                 + endpoint.formFields + endpoint.multipartFields).map(\.type)
         }
-        // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct with nothing to code does not); a date
-        // parameter is written by CurlewJSONEncoder.iso8601String(from:).
-        return api.models.contains(where: hasOwnCoding) || !api.enums.isEmpty || !api.unions.isEmpty
+        // Models, enums and unions conform to CurlewJSON.JSONDecodable; a date parameter is written by
+        // CurlewJSONEncoder.iso8601String(from:).
+        return !api.models.isEmpty || !api.enums.isEmpty || !api.unions.isEmpty
             || !api.examples.isEmpty
             || types.contains { $0.mentions(.json) } || parameterTypes.contains { $0.mentions(.date) }
     }
