@@ -71,7 +71,7 @@ struct OpenAPITranslator {
         }
         for key in ["webhooks", "x-webhooks"] {
             if let webhooks = root[key], !webhooks.members.isEmpty {
-                documents.warning("webhooks are not generated (a client does not receive them)", at: webhooks)
+                documents.byNature("webhooks are not generated (a client does not receive them)", at: webhooks)
             }
         }
         declareComponentSchemas(root)
@@ -207,7 +207,8 @@ struct OpenAPITranslator {
     /// `typealias Dog = Pet` for each component whose name no type took because it is the same schema as
     /// another component's (`Dog: {$ref: pet.yaml}` after `Pet: {$ref: pet.yaml}`), so code may use both names.
     private mutating func aliasComponents(_ types: [TypeRef]) {
-        let declared = Set(api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name))
+        let declared = Set(
+            api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name) + api.valueUnions.map(\.name))
         for (index, type) in types.enumerated() {
             let name = componentNames[index]
             guard !declared.contains(name), case .named(let target) = type.unwrapped.type, declared.contains(target)
