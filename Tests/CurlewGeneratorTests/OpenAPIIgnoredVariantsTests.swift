@@ -44,4 +44,34 @@ import Testing
         #expect(api.models.map(\.fields.count) == [1, 1, 1, 1])
         #expect(api.models.dropFirst(2).map(\.fields[0].jsonKey) == ["common", "common"])
     }
+
+    @Test func variantsThatOnlyConstrainThePropertiesLoseNothing() throws {
+        // GIVEN Xero's NICategory shape: each variant only says which declared properties are required, or narrows
+        // an enum of one; the struct holds every property a value may have
+        let document =
+            OpenAPITranslationTests.header + """
+                components:
+                  schemas:
+                    Category:
+                      type: object
+                      required: [letter]
+                      properties:
+                        letter: { type: string }
+                        postcode: { type: string }
+                        since: { type: string, format: date }
+                      oneOf:
+                        - { required: [postcode], properties: { letter: { enum: [A, B] } } }
+                        - { required: [since], properties: { letter: { enum: [V] } } }
+                    Adds:
+                      type: object
+                      properties: { letter: { type: string } }
+                      oneOf: [{ properties: { extra: { type: string } } }]
+                """
+        let result = Generator.generate(SpecFile(name: "api.yaml", text: document))
+        // THEN only the variant that declares a property of its own is a warning
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'oneOf' next to 'properties' is not supported yet; ignored (at #/components/schemas/Adds/oneOf)"
+            ])
+    }
 }

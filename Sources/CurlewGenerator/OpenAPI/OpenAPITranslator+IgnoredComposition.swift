@@ -8,6 +8,10 @@ extension OpenAPITranslator {
             schema["allOf"] != nil ? "allOf" : schema["properties"] != nil ? "properties" : nil
         for keyword in ["oneOf", "anyOf"] {
             guard let node = schema[keyword] else { continue }
+            if neighbour == "properties", variantsOnlyConstrain(node, properties: schema["properties"]) {
+                // Nothing to lose: the struct holds every property a variant may have.
+                continue
+            }
             if let neighbour {
                 documents.warning(
                     "'\(keyword)' next to '\(neighbour)' is not supported yet; ignored", at: node,
@@ -16,6 +20,22 @@ extension OpenAPITranslator {
             } else if keyword == "anyOf", schema["oneOf"] != nil {
                 documents.warning("'anyOf' next to 'oneOf' is not supported yet; ignored", at: node)
             }
+        }
+    }
+
+    /// Whether every variant of a `oneOf`/`anyOf` next to `properties` only constrains those properties (which
+    /// of them are `required`, narrower `enum`s, formats) and declares none of its own: then the struct already
+    /// holds all a value may have, as Xero's `NICategory` (`oneOf: [{required: [workplacePostcode]}, …]`).
+    private mutating func variantsOnlyConstrain(_ variants: OpenAPINode, properties: OpenAPINode?) -> Bool {
+        let declared = Set((properties?.members ?? []).map(\.0))
+        return variants.elements.allSatisfy { variant in
+            guard variant["$ref"] == nil, variant.isObject else { return false }
+            let shape = ["allOf", "oneOf", "anyOf", "items", "additionalProperties", "not"]
+            guard shape.allSatisfy({ variant[$0] == nil }), variant["type"].map({ $0.string == "object" }) ?? true
+            else { return false }
+            let own = (variant["properties"]?.members ?? []).map(\.0)
+            let required = (variant["required"]?.elements ?? []).compactMap(\.string)
+            return (own + required).allSatisfy(declared.contains)
         }
     }
 
