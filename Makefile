@@ -5,7 +5,7 @@ export SWIFT
 BASE_URL ?=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps demo test lint format build clean asan tsan fuzz soak
+.PHONY: all deps demo test lint format build clean asan tsan fuzz soak corpus
 
 all: build
 
@@ -62,6 +62,12 @@ SOAK_ARGS ?=
 soak: deps
 	$(SWIFT) build --product curlew-bench -Xswiftc -warnings-as-errors
 	$(SWIFT) run --skip-build curlew-bench soak $(SOAK_ARGS)
+
+## The real-world corpus (not in `make test`): every document of ../shared/specs generated and its client compiled
+## in a scratch package; one table of operations, types, warnings (lossy apart), times, peak RSS and compiler
+## diagnostics. CORPUS_COMPILE=0 generates only; CORPUS_ONLY=regex picks documents.
+corpus: deps
+	@scripts/corpus.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
