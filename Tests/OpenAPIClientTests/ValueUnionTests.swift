@@ -161,4 +161,13 @@ import Testing
             #expect(try JSONValue(parsing: data) == value)
         }
     }
+
+    @Test func objectVariantsBesidePropertiesOrInAllOfAreOptionalFields() throws {
+        let json = charge(
+            #""payment":{"amount":1,"object":"card","last4":"4242"},"transfer":{"amount":2,"iban":"DE89","memo":"m"}"#)
+        for charge in try decodeBoth(Unions.Charge.self, json) {
+            #expect(charge.payment == Unions.Payment(amount: 1, object: "card", last4: "4242"))
+            #expect(charge.transfer == Unions.Transfer(amount: 2, iban: "DE89", memo: "m"))
+        }
+    }
 }

@@ -12,6 +12,10 @@ extension OpenAPITranslator {
                 // Nothing to lose: the struct holds every property a variant may have.
                 continue
             }
+            if neighbour != nil, variantsAreObjects(schema) {
+                // The variants' properties are optional fields of the struct (collectVariants).
+                continue
+            }
             if let neighbour {
                 documents.warning(
                     "'\(keyword)' next to '\(neighbour)' is not supported yet; ignored", at: node,
@@ -20,6 +24,22 @@ extension OpenAPITranslator {
             } else if keyword == "anyOf", schema["oneOf"] != nil {
                 documents.warning("'anyOf' next to 'oneOf' is not supported yet; ignored", at: node)
             }
+        }
+    }
+
+    /// Whether the schema's `oneOf`/`anyOf` variants (beside `properties`, or in an `allOf` part) are all object
+    /// schemas (or `null`): then their properties join the struct as optional fields, and a value keeps the fields
+    /// of whichever variant it is (which one it is, is not checked).
+    mutating func variantsAreObjects(_ schema: OpenAPINode) -> Bool {
+        let variants = (schema["oneOf"]?.elements ?? []) + (schema["anyOf"]?.elements ?? [])
+        guard !variants.isEmpty else { return false }
+        return variants.allSatisfy { variant in
+            guard let resolved = documents.resolve(variant, as: .schema), resolved.isObject else { return false }
+            if resolved["type"]?.string == "null" { return true }
+            guard resolved["type"].map({ $0.string == "object" }) ?? true else { return false }
+            let scalar = ["items", "enum", "const", "oneOf", "anyOf"]
+            return scalar.allSatisfy { resolved[$0] == nil }
+                && (resolved["properties"] != nil || resolved["allOf"] != nil || resolved["required"] != nil)
         }
     }
 

@@ -54,7 +54,8 @@ extension OpenAPITranslator {
         var (types, nullable) = declaredTypes(schema)
         nullable = nullable || schema["nullable"]?.bool == true
         if let allOf = schema["allOf"] {
-            let ownShape = schema["properties"] != nil || schema["additionalProperties"] != nil
+            let ownShape =
+                schema["properties"] != nil || schema["additionalProperties"] != nil || variantsAreObjects(schema)
             return allOf.elements.count == 1 && !ownShape ? nil : nullable
         }
         if schema["oneOf"] != nil || schema["anyOf"] != nil, schema["properties"] == nil { return nil }
