@@ -5,7 +5,7 @@ export SWIFT
 BASE_URL ?=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps demo test lint format build clean asan tsan fuzz soak corpus
+.PHONY: all deps demo test lint format build clean asan tsan fuzz soak corpus oracle
 
 all: build
 
@@ -68,6 +68,12 @@ soak: deps
 ## diagnostics. CORPUS_COMPILE=0 generates only; CORPUS_ONLY=regex picks documents.
 corpus: deps
 	@scripts/corpus.sh
+
+## The decoding oracle (not in `make test`): hypothesis-jsonschema (pinned, in .build/oracle-venv) draws seeded
+## instances of each document's component schemas; a harness with the generated client decodes them through the
+## reader and Codable and encodes them back. ORACLE_DOCS="a.yaml …" picks documents, ORACLE_COUNT instances.
+oracle: deps
+	@scripts/oracle.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
