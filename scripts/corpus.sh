@@ -39,9 +39,10 @@ for file in "$specs"/openapi/*.yaml "$specs"/openapi/*.json "$specs"/real/*.yaml
 done
 
 swift build --product curlew -Xswiftc -warnings-as-errors >&2
-curlew="$root/.build/debug/curlew"
+mkdir -p "$work/bin" "$work/results"
+cp "$root/.build/debug/curlew" "$work/bin/curlew" # a rebuild meanwhile does not change the run's generator
+curlew="$work/bin/curlew"
 
-mkdir -p "$work/results"
 rm -rf "$work"/results/*
 app="$work/App"
 if [ "$compile" != 0 ]; then
