@@ -170,4 +170,12 @@ import Testing
             #expect(charge.transfer == Unions.Transfer(amount: 2, iban: "DE89", memo: "m"))
         }
     }
+
+    @Test func aUnionMayHoldItself() throws {
+        for charge in try decodeBoth(Unions.Charge.self, charge(#""expr":[1,[2.5,[]]]"#)) {
+            #expect(charge.expr == .exprArray([.number(1), .exprArray([.number(2.5), .exprArray([])])]))
+        }
+        let data = try CurlewJSONEncoder().encode(Unions.Expr.exprArray([.number(1), .exprArray([])]))
+        #expect(String(decoding: data, as: UTF8.self) == "[1,[]]")
+    }
 }

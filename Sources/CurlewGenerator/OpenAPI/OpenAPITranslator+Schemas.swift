@@ -27,6 +27,9 @@ extension OpenAPITranslator {
             let type = TypeRef.named(name)
             return nullable || input["nullable"]?.bool == true ? optional(type) : type
         }
+        if inProgress.contains(key), let type = recursiveUnion(schema, key: key) {
+            return input["nullable"]?.bool == true ? optional(type) : type
+        }
         if inProgress.contains(key) {
             documents.warning("recursive schema that is not an object; typed as JSON here", at: input)
             return Self.json
@@ -217,6 +220,10 @@ extension OpenAPITranslator {
             let union = taggedUnion(schema, variants: variants, types: types, nameHint: nameHint, key: key)
         {
             return (union, nullable)
+        }
+        if forwardUnions.contains(key), !members.isEmpty {
+            // Referred to from inside itself under its name: a union even of one type.
+            return (valueUnion(schema, members: members, nameHint: nameHint, key: key), nullable)
         }
         if let first = types.first, types.allSatisfy({ $0 == first }) {
             if let discriminator = schema["discriminator"] {

@@ -34,6 +34,21 @@ extension OpenAPITranslator {
         return .named(name)
     }
 
+    /// A component `oneOf`/`anyOf` met again while its variants are translated (`Expr: oneOf: [number, array of
+    /// Expr]`): its reserved name, optional when a variant is `null`; the union is then declared under that name
+    /// whatever its variants' types (an `indirect enum`, so it may hold itself). Nil for other schemas.
+    mutating func recursiveUnion(_ schema: OpenAPINode, key: String) -> TypeRef? {
+        guard let name = pendingNames[key], schema["properties"] == nil, schema["allOf"] == nil,
+            schema["discriminator"] == nil, let variants = schema["oneOf"] ?? schema["anyOf"]
+        else { return nil }
+        forwardUnions.insert(key)
+        let nullable = variants.elements.contains { variant in
+            let resolved = documents.resolve(variant, as: .schema) ?? variant
+            return resolved["type"]?.string == "null" || schema["nullable"]?.bool == true
+        }
+        return nullable ? .optional(.named(name)) : .named(name)
+    }
+
     /// A 3.1 type array of several non-null types: a union with one variant per type, each read from the same
     /// schema's keywords (`items` for the array, `properties` for the object, `format` for the string).
     mutating func typeArrayUnion(_ schema: OpenAPINode, types: [String], nameHint: String, key: String) -> TypeRef {
@@ -87,6 +102,10 @@ extension OpenAPITranslator {
                 return enumeration.rawType == .string ? "string" : "integer"
             }
             if api.valueUnions.contains(where: { $0.name == name }) { return "value" }
+            if modelIndex[name] == nil, pendingNames.values.contains(name) {
+                // A component not declared yet (a union holding itself): its own name.
+                return SwiftNames.memberName(name) ?? "object"
+            }
             return "object"
         }
     }

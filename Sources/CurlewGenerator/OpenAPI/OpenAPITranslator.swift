@@ -13,6 +13,9 @@ struct OpenAPITranslator {
     var schemaTypes: [String: TypeRef] = [:]
     /// Schemas being translated right now (a reference back to one of them is recursion).
     var inProgress: Set<String> = []
+    /// Component `oneOf`/`anyOf` schemas referred to from inside themselves: named before they are translated,
+    /// so they are declared as a union (see `recursiveUnion`).
+    var forwardUnions: Set<String> = []
     /// Names reserved for `components/schemas`, by `file|pointer`.
     var pendingNames: [String: String] = [:]
     /// The type name reserved for each of `components/schemas`, in order.
