@@ -8,21 +8,39 @@ extension OpenAPITranslator {
     }
 
     /// `allOf`: one member and nothing else is that member's type; otherwise the members' properties merged
-    /// into one struct.
+    /// into one struct. Members that only annotate (`description`, `nullable: true`, `default`, …: see
+    /// `isAnnotationOnly`) do not count, so `allOf: [{$ref: Color}, {description: …}]` is a `Color` (and
+    /// `{nullable: true}` beside it makes it optional).
     mutating func allOfType(_ schema: OpenAPINode, allOf: OpenAPINode, nameHint: String, key: String) -> TypeRef {
         let members = allOf.elements
+        let shaped = members.filter { !Self.isAnnotationOnly($0) }
         let hasOwnShape =
             schema["properties"] != nil || schema["additionalProperties"] != nil || variantsAreObjects(schema)
-        if members.count == 1, !hasOwnShape {
-            if members[0]["$ref"] == nil, let name = pendingNames[key] {
-                return componentMember(members[0], of: schema, named: name)
+        if shaped.count == 1, !hasOwnShape {
+            let nullable = members.contains { Self.isAnnotationOnly($0) && $0["nullable"]?.bool == true }
+            let type: TypeRef
+            if shaped[0]["$ref"] == nil, let name = pendingNames[key] {
+                type = componentMember(shaped[0], of: schema, named: name)
+            } else {
+                type = schemaType(shaped[0], nameHint: nameHint).unwrapped.type
             }
-            return schemaType(members[0], nameHint: nameHint).unwrapped.type
+            return nullable ? optional(type) : type
         }
         var parts: [OpenAPINode] = []
         var optionalParts: [OpenAPINode] = []
         collectAllOf(schema, into: &parts, optional: &optionalParts, depth: 0)
         return objectType(parts: parts, optionalParts: optionalParts, holder: schema, nameHint: nameHint, key: key)
+    }
+
+    /// Whether an `allOf` member only annotates (title, description, `nullable`, `default`, examples, `readOnly`,
+    /// `writeOnly`, `deprecated`, extensions) and shapes nothing.
+    static func isAnnotationOnly(_ member: OpenAPINode) -> Bool {
+        guard member.isObject, member["$ref"] == nil else { return false }
+        let annotations: Set<String> = [
+            "title", "description", "nullable", "default", "example", "examples", "readOnly", "writeOnly",
+            "deprecated", "externalDocs",
+        ]
+        return member.members.allSatisfy { annotations.contains($0.key) || $0.key.hasPrefix("x-") }
     }
 
     /// A component that is `allOf` of one inline schema is that schema: the type it makes takes the component's

@@ -59,7 +59,8 @@ extension OpenAPITranslator {
         if let allOf = schema["allOf"] {
             let ownShape =
                 schema["properties"] != nil || schema["additionalProperties"] != nil || variantsAreObjects(schema)
-            return allOf.elements.count == 1 && !ownShape ? nil : nullable
+            let shaped = allOf.elements.filter { !Self.isAnnotationOnly($0) }
+            return shaped.count == 1 && !ownShape ? nil : nullable
         }
         if schema["oneOf"] != nil || schema["anyOf"] != nil, schema["properties"] == nil { return nil }
         if let values = schema["enum"]?.elements {
