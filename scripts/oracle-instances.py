@@ -91,6 +91,14 @@ def with_tags(node):
     return {**node, keyword: variants}
 
 
+def open_reference(schema):
+    """A `$ref` to a component made a `$ref` to its open copy."""
+    reference = schema.get("$ref") if isinstance(schema, dict) else None
+    if isinstance(reference, str) and reference.startswith("#/components/schemas/") and not reference.endswith(OPEN):
+        return {**schema, "$ref": reference + OPEN}
+    return schema
+
+
 def to_json_schema(node, closed=True):
     """The node as JSON Schema; `closed` adds `additionalProperties: false` to an object schema without `allOf`
     that does not set it (not to a component other schemas merge through `allOf`)."""
@@ -119,7 +127,19 @@ def to_json_schema(node, closed=True):
         result["pattern"] = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
     if "number" in types and result.get("format") == "float" and "minimum" not in result and "maximum" not in result:
         result["minimum"], result["maximum"] = -3.4028234663852886e38, 3.4028234663852886e38
-    if closed and "properties" in result and "allOf" not in result and "additionalProperties" not in result:
+    variants = [key for key in ("oneOf", "anyOf") if key in result]
+    if "properties" in result and variants:
+        # Object variants beside properties add optional fields (the generator merges them): the variants are
+        # open, and the object may have the properties of any of them.
+        names = set(result["properties"])
+        for key in variants:
+            for variant in node[key]:
+                inner = declared_names(variant)
+                names = None if names is None or inner is None else names | inner
+            result[key] = [open_reference(to_json_schema(variant, closed=False)) for variant in node[key]]
+        if closed and names is not None and "additionalProperties" not in result:
+            result["propertyNames"] = {"enum": sorted(names)}
+    elif closed and "properties" in result and "allOf" not in result and "additionalProperties" not in result:
         # Undeclared members are not kept unless the schema says so (`additionalProperties`), by design.
         result["additionalProperties"] = False
     if closed and "allOf" in result:
