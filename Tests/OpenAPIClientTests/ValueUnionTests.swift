@@ -178,4 +178,18 @@ import Testing
         let data = try CurlewJSONEncoder().encode(Unions.Expr.exprArray([.number(1), .exprArray([])]))
         #expect(String(decoding: data, as: UTF8.self) == "[1,[]]")
     }
+
+    @Test func anObjectIsTheFirstVariantThatDeclaresAllItsKeys() throws {
+        // V1 would decode {"a","b"} too, ignoring b: V2 declares both, so nothing is lost
+        for charge in try decodeBoth(Unions.Charge.self, charge(#""versioned":{"a":1,"b":2}"#)) {
+            #expect(charge.versioned == .v2(Unions.V2(a: 1, b: 2)))
+        }
+        for charge in try decodeBoth(Unions.Charge.self, charge(#""versioned":{"a":1}"#)) {
+            #expect(charge.versioned == .v1(Unions.V1(a: 1)))
+        }
+        // A key neither declares: the first that decodes
+        for charge in try decodeBoth(Unions.Charge.self, charge(#""versioned":{"a":1,"c":3}"#)) {
+            #expect(charge.versioned == .v1(Unions.V1(a: 1)))
+        }
+    }
 }

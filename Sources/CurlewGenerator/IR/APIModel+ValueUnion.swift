@@ -8,7 +8,9 @@ extension APIModel {
     ///    value's are candidates, in spec order; a variant of any kind (`JSON`) comes last;
     /// 2. for an object, a candidate whose `requiredKeys` are not all present, or whose `constants` do not all
     ///    match, is passed over;
-    /// 3. the first remaining candidate that decodes fully is the case.
+    /// 3. the first remaining candidate that declares every key of the object (`declaredKeys`) and decodes is the
+    ///    case, else the first remaining candidate that decodes (so a value keeps the members a later variant
+    ///    declares, rather than decoding as an earlier one that ignores them).
     ///
     /// A value no variant takes is an error naming its path and the variants tried. Encoding writes the case's
     /// value.
@@ -38,6 +40,9 @@ extension APIModel {
             /// For an object variant: properties that allow one string only (`const`, or an `enum` of one
             /// value), which an object must hold to be tried as it.
             public var constants: [Constant]
+            /// For an object variant: every key it declares, or nil when it keeps undeclared members too
+            /// (`additionalProperties`) or is not an object.
+            public var declaredKeys: [String]?
 
             /// Creates a case.
             public init(

@@ -26,7 +26,7 @@ extension OpenAPITranslator {
             usedNames.insert(caseName)
             var variant = APIModel.ValueUnionModel.Case(swiftName: caseName, type: member.type)
             if isObjectType(member.type), let resolved = documents.resolve(member.node, as: .schema) {
-                (variant.requiredKeys, variant.constants) = objectHints(resolved)
+                (variant.requiredKeys, variant.constants, variant.declaredKeys) = objectHints(resolved)
             }
             union.cases.append(variant)
         }
@@ -122,7 +122,9 @@ extension OpenAPITranslator {
 
     /// The keys an object variant requires (declared as properties, neither read- nor write-only, without a
     /// default: the ones its struct requires) and the properties it fixes to one string, looking into `allOf`.
-    private mutating func objectHints(_ schema: OpenAPINode) -> ([String], [APIModel.ValueUnionModel.Constant]) {
+    private mutating func objectHints(
+        _ schema: OpenAPINode
+    ) -> ([String], [APIModel.ValueUnionModel.Constant], [String]?) {
         var parts: [OpenAPINode] = []
         var pending = [schema]
         while let part = pending.popLast(), parts.count < 32 {
@@ -159,6 +161,11 @@ extension OpenAPITranslator {
                 constants.append(.init(key: name, value: value))
             }
         }
-        return (required, constants)
+        let open = parts.contains { part in
+            guard let additional = part["additionalProperties"] else { return false }
+            return additional.bool != false
+        }
+        let merged = parts.contains { $0["oneOf"] != nil || $0["anyOf"] != nil }
+        return (required, constants, open || merged || order.isEmpty ? nil : order)
     }
 }

@@ -91,12 +91,21 @@ extension SwiftRenderer {
         return tests.isEmpty ? nil : tests.joined(separator: " && ")
     }
 
-    /// The statements that try each variant of one kind in order (`attempt` makes the decode expression).
+    /// The statements that try each variant of one kind in order (`attempt` makes the decode expression); for
+    /// objects (`covers` spells "the object's keys are among these"), first each variant that declares every key
+    /// the object has, then each in order.
     private func attempts(
         _ union: APIModel.ValueUnionModel, indices: [Int], condition: (Int) -> String?,
-        attempt: (APIModel.ValueUnionModel.Case) -> [SwiftSource]
+        covers: (([String]) -> String)? = nil, attempt: (APIModel.ValueUnionModel.Case) -> [SwiftSource]
     ) -> [SwiftSource] {
         var lines: [SwiftSource] = []
+        if let covers, indices.count > 1 {
+            for index in indices {
+                guard let keys = union.cases[index].declaredKeys else { continue }
+                let test = ([condition(index)].compactMap { $0 } + [covers(keys)]).joined(separator: " && ")
+                lines.append(.block("if \(test)", attempt(union.cases[index])))
+            }
+        }
         for index in indices {
             let variant = union.cases[index]
             let tried = SwiftSource.literal(variant.swiftName)
@@ -136,7 +145,7 @@ extension SwiftRenderer {
             let indices = union.cases.indices.filter { kinds[$0].contains(pattern.kind) }
             guard !indices.isEmpty else { continue }
             let isObject = pattern.kind == "object"
-            let binds = isObject && indices.contains { objectTest(union, $0) }
+            let binds = isObject && indices.contains { objectTest(union, $0) || covering(union, $0, among: indices) }
             cases.append(.line("case \(pattern.value)\(binds ? "(let _0object)" : ""):"))
             let statements = attempts(
                 union, indices: indices,
@@ -145,7 +154,9 @@ extension SwiftRenderer {
                     return self.objectCondition(
                         union.cases[index], has: { "_0object[\(SwiftSource.literal($0))] != nil" },
                         constant: { "_0object[\(SwiftSource.literal($0))]?.stringValue" })
-                }, attempt: attempt)
+                },
+                covers: isObject ? { keys in "_0object.keys.allSatisfy(\(Self.keySet(keys)).contains)" } : nil,
+                attempt: attempt)
             cases.append(.indented(statements))
         }
         // `null` is no variant's (a nullable union is an optional of it).
@@ -159,6 +170,16 @@ extension SwiftRenderer {
                     + "\(SwiftSource.literal(failure)) + (_0tried.isEmpty ? \"none\" : _0tried.joined(separator: \", \")))"
             ))
         return lines
+    }
+
+    /// Whether the object variant at `index` is tried first when the object has only keys it declares.
+    private func covering(_ union: APIModel.ValueUnionModel, _ index: Int, among indices: [Int]) -> Bool {
+        indices.count > 1 && union.cases[index].declaredKeys != nil
+    }
+
+    /// A `Set<String>` literal of `keys`.
+    private static func keySet(_ keys: [String]) -> String {
+        "Swift.Set<Swift.String>([" + keys.map(SwiftSource.literal).joined(separator: ", ") + "])"
     }
 
     /// Whether the object variant at `index` has a condition (required keys or constants).
@@ -192,7 +213,7 @@ extension SwiftRenderer {
             guard !indices.isEmpty else { continue }
             var statements: [SwiftSource] = []
             let isObject = pattern.kind == "object"
-            if isObject, indices.contains(where: { objectTest(union, $0) }) {
+            if isObject, indices.contains(where: { objectTest(union, $0) || covering(union, $0, among: indices) }) {
                 statements += objectProbe(union, indices: indices)
             }
             statements += attempts(
@@ -202,7 +223,9 @@ extension SwiftRenderer {
                     return self.objectCondition(
                         union.cases[index], has: { "_0keys.contains(\(SwiftSource.literal($0)))" },
                         constant: { "_0strings[\(SwiftSource.literal($0))]" })
-                }, attempt: attempt)
+                },
+                covers: isObject ? { keys in "_0keys.isSubset(of: \(Self.keySet(keys)))" } : nil,
+                attempt: attempt)
             cases.append(.line("case \(pattern.reader):"))
             cases.append(.indented(statements))
         }
