@@ -38,9 +38,11 @@ func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
     switch (left, right) {
     case (.number(let first), .number(let second)):
         if first == second || (Double(first) != nil && Double(first) == Double(second)) { return true }
-        // A `format: float` field: the value written back is a Float, and the instance rounds to it.
+        // A `format: float` field: the value written back is a Float (at most 9 significant digits), and the
+        // instance rounds to it.
         guard let written = Float(first), let drawn = Float(second) else { return false }
-        return Double(first) == Double(written) && written == drawn
+        let mantissa = first.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop { $0 == "0" }
+        return mantissa.count <= 9 && written == drawn
     case (.string(let first), .string(let second)):
         return first == second || sameSpelledValue(first, second)
     case (.array(let first), .array(let second)):
