@@ -5,7 +5,7 @@ export SWIFT
 BASE_URL ?=
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps demo test lint format build clean asan tsan fuzz soak docs
+.PHONY: all deps demo test lint format build clean asan tsan fuzz soak docs corpus oracle
 
 all: build
 
@@ -87,6 +87,18 @@ docs: deps
 			--fallback-display-name $$module --fallback-bundle-identifier org.curlew.$$module \
 			--output-path $(DOCS)/$$module.doccarchive || exit 1; \
 	done
+
+## The real-world corpus (not in `make test`): every document of ../shared/specs generated and its client compiled
+## in a scratch package; one table of operations, types, warnings (lossy apart), times, peak RSS and compiler
+## diagnostics. CORPUS_COMPILE=0 generates only; CORPUS_ONLY=regex picks documents.
+corpus: deps
+	@scripts/corpus.sh
+
+## The decoding oracle (not in `make test`): hypothesis-jsonschema (pinned, in .build/oracle-venv) draws seeded
+## instances of each document's component schemas; a harness with the generated client decodes them through the
+## reader and Codable and encodes them back. ORACLE_DOCS="a.yaml …" picks documents, ORACLE_COUNT instances.
+oracle: deps
+	@scripts/oracle.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift

@@ -4,12 +4,12 @@
 #   Fuzz/spec/run.sh [libFuzzer options]     e.g. Fuzz/spec/run.sh -max_total_time=600 -jobs=2
 #
 # Sources are compiled with coverage (-sanitize=fuzzer) and AddressSanitizer into .build/fuzz-spec; the corpus
-# starts from Specs/, the OpenAPI client tests' documents and the seeds in Fuzz/spec/seeds (native specs and OpenAPI in YAML and JSON) and grows in .build/fuzz-spec/corpus; crashes land in .build/fuzz-spec/crash-*.
+# starts from Specs/, the OpenAPI client tests' documents (unions and degenerate schemas among them), the corpus excerpts and the seeds in Fuzz/spec/seeds (native specs and OpenAPI in YAML and JSON) and grows in .build/fuzz-spec/corpus; crashes land in .build/fuzz-spec/crash-*.
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT="$ROOT/.build/fuzz-spec"
 mkdir -p "$OUT/corpus"
-cp "$ROOT"/Specs/*.curlew.json "$ROOT"/Fuzz/spec/seeds/* "$ROOT"/Tests/OpenAPIClientTests/*.openapi.yaml \
+cp "$ROOT"/Specs/*.curlew.json "$ROOT"/Fuzz/spec/seeds/* "$ROOT"/Tests/OpenAPIClientTests/*.openapi.yaml "$ROOT"/Tests/Fixtures/Corpus/*.json \
     "$OUT/corpus/" 2>/dev/null || true
 # One package name for the modules, as SwiftPM gives them: CurlewJSON has `package` declarations.
 SAN="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name Curlew"

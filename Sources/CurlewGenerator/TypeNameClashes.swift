@@ -15,6 +15,7 @@ extension Generator {
         }
         names +=
             model.models.map(\.name) + model.enums.map(\.name) + model.unions.map(\.name)
+            + model.valueUnions.map(\.name)
             + model.typeAliases.map(\.name)
         return names + model.endpoints.compactMap { $0.output?.typeName }
     }

@@ -143,6 +143,41 @@ struct GeneratedCodeCompilesTests {
         try await expectTypeChecks(source: source, named: "Extras")
     }
 
+    @Test func degenerateSchemasTypeCheck() async throws {
+        // GIVEN an always-empty object held by another (whose reader reads it), `{}` items and an empty enum
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Degenerate, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: a
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Holder" } } }
+            components:
+              schemas:
+                Empty: { type: object, properties: {}, additionalProperties: false }
+                Holder:
+                  type: object
+                  required: [empty]
+                  properties:
+                    empty: { $ref: "#/components/schemas/Empty" }
+                    inline: { type: object, properties: {} }
+                    list: { type: array, items: { $ref: "#/components/schemas/Empty" } }
+                    anything: { type: array, items: {} }
+                    never: { type: string, enum: [] }
+            """
+        let result = Generator.generate(SpecFile(name: "degenerate.openapi.yaml", text: spec))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let source = try #require(result.source)
+        // THEN the empty structs read themselves (their holder's reader calls them), and the client compiles
+        #expect(
+            source.contains("struct Empty: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable"))
+        try await expectTypeChecks(source: source, named: "Degenerate")
+    }
+
     func expectTypeChecks(_ file: URL) async throws {
         try await expectTypeChecks([file])
     }

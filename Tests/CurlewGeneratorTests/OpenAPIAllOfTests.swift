@@ -88,4 +88,26 @@ import Testing
             ])
         #expect(source.contains("var color: Swift.Optional<Color>\n"))
     }
+
+    @Test func membersThatOnlyAnnotateLeaveTheTypeOfTheOther() throws {
+        // GIVEN references wrapped in allOf to add a description or nullability, as many documents do
+        let (source, diagnostics) = try Self.generate(
+            """
+            components:
+              schemas:
+                Color: { type: string, enum: [red, green] }
+                Holder:
+                  type: object
+                  required: [color]
+                  properties:
+                    color: { allOf: [{ $ref: "#/components/schemas/Color" }, { description: The color. }] }
+                    second: { allOf: [{ $ref: "#/components/schemas/Color" }, { nullable: true }] }
+                    count: { allOf: [{ type: integer }, { description: How many., x-note: kept }] }
+            """)
+        // THEN each is the referenced type (optional where a member says nullable), with no warning
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(source.contains("var color: Color\n"))
+        #expect(source.contains("var second: Swift.Optional<Color>"))
+        #expect(source.contains("var count: Swift.Optional<Swift.Int>"))
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import CurlewGenerator
 
 /// Discriminators: a mapping with several tags for one schema (each decodes to its case), two variants with one
-/// tag, and the allOf inheritance pattern's discriminator on a base schema (not supported: a pointed warning).
+/// tag, and the allOf inheritance pattern's discriminator on a base schema (a union of the schemas extending it).
 @Suite struct OpenAPIDiscriminatorTests {
     static func generate(_ schemas: String, paths: String = "") -> (source: String, diagnostics: [String]) {
         let text =
@@ -96,7 +96,7 @@ import Testing
             ])
     }
 
-    @Test func aDiscriminatorOnABaseSchemaIsAPointedWarning() throws {
+    @Test func aDiscriminatorOnABaseSchemaMakesItAUnionOfItsSubtypes() throws {
         // GIVEN the allOf inheritance pattern: Pet has the discriminator, Cat and Dog extend it
         let (source, diagnostics) = Self.generate(
             """
@@ -120,17 +120,16 @@ import Testing
                           content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
 
                 """)
-        // THEN the warning says what Pet decodes, which schemas extend it and how to get a union
-        #expect(
-            diagnostics == [
-                "api.yaml:18:22: warning: a discriminator without 'oneOf'/'anyOf' (allOf inheritance) is not "
-                    + "supported; 'Pet' decodes only its own properties, never as a schema that extends it ('Cat', "
-                    + "'Dog') (at #/components/schemas/Pet/discriminator)\n"
-                    + "api.yaml:18:22: note: for a tagged union, add a schema with 'oneOf' of $refs to the subtypes "
-                    + "and this discriminator 'petType', and use it where the base is used"
-            ])
-        // AND the rest still generates: Pet is the plain struct
-        #expect(source.contains("struct Pet: Swift.Codable"))
+        // THEN Pet is a tagged union of the schemas that extend it, tagged by their names, without a warning
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(source.contains("indirect enum Pet: Swift.Codable"))
+        #expect(source.contains("case cat(Cat)"))
+        #expect(source.contains("case dog(Dog)"))
+        #expect(source.contains(#"case "Cat":"#))
+        #expect(source.contains("case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)"))
+        // AND the subtypes keep the base's properties
+        #expect(source.contains("struct Cat: Swift.Codable"))
+        #expect(source.contains("var petType: Swift.String"))
         #expect(source.contains("func getPet() async throws -> Pet"))
     }
 }

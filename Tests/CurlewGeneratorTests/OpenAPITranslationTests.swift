@@ -110,12 +110,12 @@ import Testing
         #expect(!dogKind.optional)
     }
 
-    @Test func unionsWithoutAnIRFormAreJSONWithAPointedWarning() throws {
+    @Test func unionsWithoutADiscriminatorAreUnionsOfTheirValues() throws {
         let text =
             Self.header + """
                 components:
                   schemas:
-                    Cat: { type: object, properties: { meows: { type: boolean } } }
+                    Cat: { type: object, required: [meows], properties: { meows: { type: boolean } } }
                     Dog: { type: object, properties: { barks: { type: boolean } } }
                     Pet:
                       oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
@@ -123,13 +123,16 @@ import Testing
                       anyOf: [{ $ref: "#/components/schemas/Cat" }, { type: "null" }]
                 """
         let (model, diagnostics) = Self.translate(text)
-        let api = try #require(model, "warnings must not stop generation")
-        let warning = try #require(diagnostics.first)
-        #expect(warning.severity == .warning)
-        #expect(warning.message.contains("(at #/components/schemas/Pet/oneOf)"))
-        #expect(warning.location == SourceLocation(file: "api.yaml", line: 8, column: 14))
-        #expect(diagnostics.count == 1)
+        let api = try #require(model)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(api.models.map(\.name) == ["Cat", "Dog"])
+        // Pet is a union of its variants (named after their $refs), Cat's required key noted for decoding
+        let union = try #require(api.valueUnions.first)
+        #expect(union.name == "Pet")
+        #expect(union.cases.map(\.swiftName) == ["cat", "dog"])
+        #expect(union.cases.map(\.type) == [.named("Cat"), .named("Dog")])
+        #expect(union.cases.map(\.requiredKeys) == [["meows"], []])
+        #expect(api.valueUnions.count == 1)
     }
 
     @Test func relativeReferencesReadFilesBesideTheDocument() throws {

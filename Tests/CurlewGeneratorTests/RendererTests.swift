@@ -49,7 +49,9 @@ import Testing
         #expect(output.contains("public struct TClient: Swift.Sendable {"))
         #expect(output.contains("public var api: Curlew.APIClient"))
         #expect(output.contains("public func timeout(_ timeout: Swift.Duration) -> Self {"))
-        #expect(output.contains("public struct Empty: Swift.Codable, Swift.Hashable, Swift.Sendable {"))
+        #expect(
+            output.contains(
+                "public struct Empty: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {"))
         #expect(output.contains("public init() {"))
         #expect(output.contains("public init(rawValue: Swift.String) {"))
         #expect(

@@ -21,6 +21,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation
     /// An optional way to fix it, e.g. "did you mean 'Pet'?".
     public var hint: String?
+    /// Whether the warning says what no client does by nature (receive webhooks or callbacks, run OAuth flows,
+    /// follow links) rather than something the generated code sends or decodes with a loss.
+    public var isByNature = false
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, hint: String? = nil) {

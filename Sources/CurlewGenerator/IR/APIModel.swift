@@ -20,6 +20,8 @@ public struct APIModel: Sendable, Hashable {
     public var enums: [EnumModel]
     /// Tagged unions, in spec order; rendered after the enums.
     public var unions: [UnionModel]
+    /// Unions without a discriminator, told apart by the JSON value, in spec order; rendered after the unions.
+    public var valueUnions: [ValueUnionModel] = []
     /// Other names of declared types (an OpenAPI component that is only a `$ref` to a schema another component
     /// already names), in spec order; rendered after the unions.
     public var typeAliases: [TypeAlias] = []

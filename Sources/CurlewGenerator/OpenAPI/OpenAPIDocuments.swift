@@ -55,10 +55,18 @@ struct OpenAPIDocuments {
         report(.error, message, at: node, hint: hint)
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at node: OpenAPINode, hint: String?) {
+    /// A warning about what no client does by nature (webhooks, OAuth flows): not a loss (`isByNature`).
+    mutating func byNature(_ message: String, at node: OpenAPINode, hint: String? = nil) {
+        report(.warning, message, at: node, hint: hint, byNature: true)
+    }
+
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ message: String, at node: OpenAPINode, hint: String?, byNature: Bool = false
+    ) {
         let file = files[node.file]
-        let diagnostic = Diagnostic(
+        var diagnostic = Diagnostic(
             severity, "\(message) (at \(place(of: node)))", at: file.location(ofByte: node.node.offset), hint: hint)
+        diagnostic.isByNature = byNature
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }

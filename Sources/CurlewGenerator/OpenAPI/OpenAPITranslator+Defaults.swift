@@ -18,6 +18,9 @@ extension OpenAPITranslator {
             }
         }
         if case .null = node.node.value { return nil }
+        if let value = Self.coercedDefault(node.node.value, type: type) {
+            return value
+        }
         if case .builtin(let builtin) = type, case .number(let text) = node.node.value,
             [.double, .float, .decimal].contains(builtin)
         {
@@ -57,6 +60,22 @@ extension OpenAPITranslator {
             }
         default:
             return nil
+        }
+    }
+
+    /// A default written as another JSON kind that converts without loss: `"false"` for a boolean, `"20"` for an
+    /// integer (in range), `"1.5"` for a number, and a number or boolean for a string (its text as written). Many
+    /// real documents quote their defaults (Xero's `default: "false"` on booleans).
+    static func coercedDefault(_ value: SpecNode.Value, type: TypeRef) -> APIModel.DefaultValue? {
+        switch (type, value) {
+        case (.builtin(.bool), .string("true")): return .bool(true)
+        case (.builtin(.bool), .string("false")): return .bool(false)
+        case (.builtin(let builtin), .string(let text)) where YAMLScalar.jsonNumber(text) == text:
+            return defaultValue(.number(text), type: type, enums: [])
+                .flatMap { builtin == .string ? nil : $0 }
+        case (.builtin(.string), .number(let text)): return .string(text)
+        case (.builtin(.string), .bool(let flag)): return .string(flag ? "true" : "false")
+        default: return nil
         }
     }
 

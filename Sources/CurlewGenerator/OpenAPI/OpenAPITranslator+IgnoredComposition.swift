@@ -8,6 +8,14 @@ extension OpenAPITranslator {
             schema["allOf"] != nil ? "allOf" : schema["properties"] != nil ? "properties" : nil
         for keyword in ["oneOf", "anyOf"] {
             guard let node = schema[keyword] else { continue }
+            if neighbour == "properties", variantsOnlyConstrain(node, properties: schema["properties"]) {
+                // Nothing to lose: the struct holds every property a variant may have.
+                continue
+            }
+            if neighbour != nil, variantsAreObjects(schema) {
+                // The variants' properties are optional fields of the struct (collectVariants).
+                continue
+            }
             if let neighbour {
                 documents.warning(
                     "'\(keyword)' next to '\(neighbour)' is not supported yet; ignored", at: node,
@@ -16,6 +24,38 @@ extension OpenAPITranslator {
             } else if keyword == "anyOf", schema["oneOf"] != nil {
                 documents.warning("'anyOf' next to 'oneOf' is not supported yet; ignored", at: node)
             }
+        }
+    }
+
+    /// Whether the schema's `oneOf`/`anyOf` variants (beside `properties`, or in an `allOf` part) are all object
+    /// schemas (or `null`): then their properties join the struct as optional fields, and a value keeps the fields
+    /// of whichever variant it is (which one it is, is not checked).
+    mutating func variantsAreObjects(_ schema: OpenAPINode) -> Bool {
+        let variants = (schema["oneOf"]?.elements ?? []) + (schema["anyOf"]?.elements ?? [])
+        guard !variants.isEmpty else { return false }
+        return variants.allSatisfy { variant in
+            guard let resolved = documents.resolve(variant, as: .schema), resolved.isObject else { return false }
+            if resolved["type"]?.string == "null" { return true }
+            guard resolved["type"].map({ $0.string == "object" }) ?? true else { return false }
+            let scalar = ["items", "enum", "const", "oneOf", "anyOf"]
+            return scalar.allSatisfy { resolved[$0] == nil }
+                && (resolved["properties"] != nil || resolved["allOf"] != nil || resolved["required"] != nil)
+        }
+    }
+
+    /// Whether every variant of a `oneOf`/`anyOf` next to `properties` only constrains those properties (which
+    /// of them are `required`, narrower `enum`s, formats) and declares none of its own: then the struct already
+    /// holds all a value may have, as Xero's `NICategory` (`oneOf: [{required: [workplacePostcode]}, …]`).
+    private mutating func variantsOnlyConstrain(_ variants: OpenAPINode, properties: OpenAPINode?) -> Bool {
+        let declared = Set((properties?.members ?? []).map(\.0))
+        return variants.elements.allSatisfy { variant in
+            guard variant["$ref"] == nil, variant.isObject else { return false }
+            let shape = ["allOf", "oneOf", "anyOf", "items", "additionalProperties", "not"]
+            guard shape.allSatisfy({ variant[$0] == nil }), variant["type"].map({ $0.string == "object" }) ?? true
+            else { return false }
+            let own = (variant["properties"]?.members ?? []).map(\.0)
+            let required = (variant["required"]?.elements ?? []).compactMap(\.string)
+            return (own + required).allSatisfy(declared.contains)
         }
     }
 

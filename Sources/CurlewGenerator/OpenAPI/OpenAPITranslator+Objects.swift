@@ -2,23 +2,45 @@
 extension OpenAPITranslator {
     /// A struct for an object schema; registered before its properties so recursive references find it.
     mutating func objectType(_ schema: OpenAPINode, nameHint: String, key: String) -> TypeRef {
-        objectType(parts: [schema], holder: schema, nameHint: nameHint, key: key)
+        var optionalParts: [OpenAPINode] = []
+        collectVariants(of: schema, into: &optionalParts, depth: 0)
+        return objectType(parts: [schema], optionalParts: optionalParts, holder: schema, nameHint: nameHint, key: key)
     }
 
     /// `allOf`: one member and nothing else is that member's type; otherwise the members' properties merged
-    /// into one struct.
+    /// into one struct. Members that only annotate (`description`, `nullable: true`, `default`, …: see
+    /// `isAnnotationOnly`) do not count, so `allOf: [{$ref: Color}, {description: …}]` is a `Color` (and
+    /// `{nullable: true}` beside it makes it optional).
     mutating func allOfType(_ schema: OpenAPINode, allOf: OpenAPINode, nameHint: String, key: String) -> TypeRef {
         let members = allOf.elements
-        let hasOwnShape = schema["properties"] != nil || schema["additionalProperties"] != nil
-        if members.count == 1, !hasOwnShape {
-            if members[0]["$ref"] == nil, let name = pendingNames[key] {
-                return componentMember(members[0], of: schema, named: name)
+        let shaped = members.filter { !Self.isAnnotationOnly($0) }
+        let hasOwnShape =
+            schema["properties"] != nil || schema["additionalProperties"] != nil || variantsAreObjects(schema)
+        if shaped.count == 1, !hasOwnShape {
+            let nullable = members.contains { Self.isAnnotationOnly($0) && $0["nullable"]?.bool == true }
+            let type: TypeRef
+            if shaped[0]["$ref"] == nil, let name = pendingNames[key] {
+                type = componentMember(shaped[0], of: schema, named: name)
+            } else {
+                type = schemaType(shaped[0], nameHint: nameHint).unwrapped.type
             }
-            return schemaType(members[0], nameHint: nameHint).unwrapped.type
+            return nullable ? optional(type) : type
         }
         var parts: [OpenAPINode] = []
-        collectAllOf(schema, into: &parts, depth: 0)
-        return objectType(parts: parts, holder: schema, nameHint: nameHint, key: key)
+        var optionalParts: [OpenAPINode] = []
+        collectAllOf(schema, into: &parts, optional: &optionalParts, depth: 0)
+        return objectType(parts: parts, optionalParts: optionalParts, holder: schema, nameHint: nameHint, key: key)
+    }
+
+    /// Whether an `allOf` member only annotates (title, description, `nullable`, `default`, examples, `readOnly`,
+    /// `writeOnly`, `deprecated`, extensions) and shapes nothing.
+    static func isAnnotationOnly(_ member: OpenAPINode) -> Bool {
+        guard member.isObject, member["$ref"] == nil else { return false }
+        let annotations: Set<String> = [
+            "title", "description", "nullable", "default", "example", "examples", "readOnly", "writeOnly",
+            "deprecated", "externalDocs",
+        ]
+        return member.members.allSatisfy { annotations.contains($0.key) || $0.key.hasPrefix("x-") }
     }
 
     /// A component that is `allOf` of one inline schema is that schema: the type it makes takes the component's
@@ -42,7 +64,24 @@ extension OpenAPITranslator {
     }
 
     /// Flattens nested `allOf`s into the object schemas whose properties make up the struct.
-    private mutating func collectAllOf(_ schema: OpenAPINode, into parts: inout [OpenAPINode], depth: Int) {
+    /// The object schemas of a `oneOf`/`anyOf` beside `properties` or inside `allOf` (see `variantsAreObjects`):
+    /// their properties join the struct as optional fields, so a value keeps the fields of whichever variant it is.
+    private mutating func collectVariants(of schema: OpenAPINode, into parts: inout [OpenAPINode], depth: Int) {
+        guard variantsAreObjects(schema) else { return }
+        for keyword in ["oneOf", "anyOf"] {
+            for variant in schema[keyword]?.elements ?? [] {
+                guard let resolved = documents.resolve(variant, as: .schema), resolved["type"]?.string != "null"
+                else { continue }
+                var nested: [OpenAPINode] = []
+                collectAllOf(resolved, into: &nested, optional: &parts, depth: depth + 1)
+                parts += nested
+            }
+        }
+    }
+
+    private mutating func collectAllOf(
+        _ schema: OpenAPINode, into parts: inout [OpenAPINode], optional: inout [OpenAPINode], depth: Int
+    ) {
         guard depth < 16 else {
             documents.warning("'allOf' nests too deeply; the rest is ignored", at: schema)
             return
@@ -50,6 +89,7 @@ extension OpenAPITranslator {
         if schema["properties"] != nil || schema["required"] != nil {
             parts.append(schema)
         }
+        collectVariants(of: schema, into: &optional, depth: depth)
         for member in schema["allOf"]?.elements ?? [] {
             guard let resolved = documents.resolve(member, as: .schema) else { continue }
             let (types, _) = (resolved["type"]?.string, 0)
@@ -58,15 +98,15 @@ extension OpenAPITranslator {
                     "'allOf' member of type '\(types)' cannot be merged into an object; ignored", at: member)
                 continue
             }
-            if resolved["oneOf"] != nil || resolved["anyOf"] != nil {
+            if resolved["oneOf"] != nil || resolved["anyOf"] != nil, !variantsAreObjects(resolved) {
                 documents.warning("'oneOf'/'anyOf' inside 'allOf' is not supported yet; ignored", at: member)
             }
-            collectAllOf(resolved, into: &parts, depth: depth + 1)
+            collectAllOf(resolved, into: &parts, optional: &optional, depth: depth + 1)
         }
     }
 
     private mutating func objectType(
-        parts: [OpenAPINode], holder: OpenAPINode, nameHint: String, key: String
+        parts: [OpenAPINode], optionalParts: [OpenAPINode] = [], holder: OpenAPINode, nameHint: String, key: String
     ) -> TypeRef {
         let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
         let type = TypeRef.named(name)
@@ -85,7 +125,9 @@ extension OpenAPITranslator {
         var fields: [APIModel.Field] = []
         var swiftNames: Set<String> = []
         var jsonKeys: Set<String> = []
-        for part in parts {
+        // The variants' properties come after the declared ones and are never required.
+        for (index, part) in (parts + optionalParts).enumerated() {
+            let isVariant = index >= parts.count
             for (property, schema) in documents.properties(of: part) {
                 guard jsonKeys.insert(property).inserted else { continue }
                 var base =
@@ -108,7 +150,7 @@ extension OpenAPITranslator {
                 // A required readOnly (writeOnly) property is absent from requests (responses), and one struct
                 // serves both directions: it is optional, and its doc comment says why.
                 let oneWay = Self.oneWayNote(schema, resolved: resolved, required: required.contains(property))
-                let isRequired = required.contains(property) && oneWay == nil
+                let isRequired = required.contains(property) && oneWay == nil && !isVariant
                 let doc =
                     Self.documentation(schema, deprecation: false)
                     ?? Self.documentation(resolved, titleToo: false, deprecation: false)

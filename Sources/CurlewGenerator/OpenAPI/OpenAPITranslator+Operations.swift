@@ -88,7 +88,7 @@ extension OpenAPITranslator {
         nameVariants(of: &endpoint, at: operation)
         for key in ["callbacks", "links"] {
             if let node = operation[key], !node.members.isEmpty {
-                documents.warning("'\(key)' are not generated", at: node)
+                documents.byNature("'\(key)' are not generated", at: node)
             }
         }
         api.endpoints.append(endpoint)

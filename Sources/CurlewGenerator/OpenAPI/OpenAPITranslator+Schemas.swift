@@ -27,6 +27,9 @@ extension OpenAPITranslator {
             let type = TypeRef.named(name)
             return nullable || input["nullable"]?.bool == true ? optional(type) : type
         }
+        if inProgress.contains(key), let type = recursiveUnion(schema, key: key) {
+            return input["nullable"]?.bool == true ? optional(type) : type
+        }
         if inProgress.contains(key) {
             documents.warning("recursive schema that is not an object; typed as JSON here", at: input)
             return Self.json
@@ -54,8 +57,10 @@ extension OpenAPITranslator {
         var (types, nullable) = declaredTypes(schema)
         nullable = nullable || schema["nullable"]?.bool == true
         if let allOf = schema["allOf"] {
-            let ownShape = schema["properties"] != nil || schema["additionalProperties"] != nil
-            return allOf.elements.count == 1 && !ownShape ? nil : nullable
+            let ownShape =
+                schema["properties"] != nil || schema["additionalProperties"] != nil || variantsAreObjects(schema)
+            let shaped = allOf.elements.filter { !Self.isAnnotationOnly($0) }
+            return shaped.count == 1 && !ownShape ? nil : nullable
         }
         if schema["oneOf"] != nil || schema["anyOf"] != nil, schema["properties"] == nil { return nil }
         if let values = schema["enum"]?.elements {
@@ -86,7 +91,7 @@ extension OpenAPITranslator {
     }
 
     /// The schema's `type` keyword: the non-null type names and whether `null` is allowed.
-    private mutating func declaredTypes(_ schema: OpenAPINode) -> (types: [String], nullable: Bool) {
+    mutating func declaredTypes(_ schema: OpenAPINode) -> (types: [String], nullable: Bool) {
         guard let node = schema["type"] else { return ([], false) }
         if let single = node.string { return single == "null" ? ([], true) : ([single], false) }
         let names = node.elements.compactMap(\.string)
@@ -101,6 +106,9 @@ extension OpenAPITranslator {
         if let not = schema["not"] {
             documents.warning("'not' is not checked by the generated code; ignored", at: not)
         }
+        if let union = inheritanceUnion(schema, nameHint: nameHint, key: key) {
+            return nullable ? optional(union) : union
+        }
         warnAboutIgnoredVariants(schema)
         var type: TypeRef
         if let allOf = schema["allOf"] {
@@ -114,10 +122,7 @@ extension OpenAPITranslator {
             type = enumType
             nullable = nullable || enumNullable
         } else if types.count > 1 {
-            documents.warning(
-                "a schema of several types (\(types.joined(separator: ", "))) is not supported yet; typed as JSON",
-                at: schema["type"] ?? schema)
-            type = Self.json
+            type = typeArrayUnion(schema, types: types, nameHint: nameHint, key: key)
         } else {
             let kind =
                 types.first
@@ -192,13 +197,14 @@ extension OpenAPITranslator {
         return .dictionary(schemaType(additional, nameHint: nameHint + "Value"))
     }
 
-    /// `oneOf`/`anyOf`: a single non-null variant (or variants that all map to one type) is that type; true
-    /// unions are JSON with a warning until the IR has them.
+    /// `oneOf`/`anyOf`: a single non-null variant (or variants that all map to one type) is that type; a
+    /// discriminator over object `$ref`s makes a tagged union; any other mix a union told apart by the value.
     private mutating func unionType(
         _ schema: OpenAPINode, variants: OpenAPINode, nameHint: String, key: String
     ) -> (TypeRef, Bool) {
         var nullable = false
         var types: [TypeRef] = []
+        var members: [(node: OpenAPINode, type: TypeRef)] = []
         for (index, variant) in variants.elements.enumerated() {
             let resolved = documents.resolve(variant, as: .schema) ?? variant
             if declaredTypes(resolved) == ([], true), resolved["enum"] == nil {
@@ -208,6 +214,7 @@ extension OpenAPITranslator {
             let (type, optional) = schemaType(variant, nameHint: nameHint + "Variant\(index + 1)").unwrapped
             nullable = nullable || optional
             types.append(type)
+            members.append((variant, type))
         }
         let keyword = schema["oneOf"] != nil ? "oneOf" : "anyOf"
         if types.count > 1,
@@ -215,18 +222,22 @@ extension OpenAPITranslator {
         {
             return (union, nullable)
         }
+        if forwardUnions.contains(key), !members.isEmpty {
+            // Referred to from inside itself under its name: a union even of one type.
+            return (valueUnion(schema, members: members, nameHint: nameHint, key: key), nullable)
+        }
         if let first = types.first, types.allSatisfy({ $0 == first }) {
             if let discriminator = schema["discriminator"] {
                 documents.warning("'discriminator' is ignored (one variant type)", at: discriminator)
             }
             return (first, nullable)
         }
-        documents.warning(
-            "'\(keyword)' with \(types.count) different variants is not supported yet (only tagged unions of objects are); typed as JSON",
-            at: schema[keyword] ?? schema,
-            hint: schema["discriminator"] != nil
-                ? "the discriminator is used only when every variant is a $ref to an object schema"
-                : "add a discriminator to make it a tagged union")
-        return (Self.json, nullable)
+        if let discriminator = schema["discriminator"] {
+            documents.warning(
+                "'discriminator' is ignored: not every variant of the '\(keyword)' is a $ref to an object schema;"
+                    + " the variants are told apart by their values",
+                at: discriminator)
+        }
+        return (valueUnion(schema, members: members, nameHint: nameHint, key: key), nullable)
     }
 }

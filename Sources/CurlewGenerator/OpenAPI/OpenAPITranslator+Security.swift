@@ -29,7 +29,7 @@ extension OpenAPITranslator {
                 }
             case "oauth2", "openIdConnect":
                 auth = .bearer
-                documents.warning(
+                documents.byNature(
                     "the client does not run \(kind) flows for '\(name)'; pass the access token as `.bearer`",
                     at: scheme["type"] ?? scheme)
             default:

@@ -4,19 +4,28 @@ extension OpenAPITranslator {
     mutating func taggedUnion(
         _ schema: OpenAPINode, variants: OpenAPINode, types: [TypeRef], nameHint: String, key: String
     ) -> TypeRef? {
+        let references = variants.elements.filter { $0["$ref"] != nil }
+        guard references.count == types.count else { return nil }
+        return taggedUnion(schema, variantNodes: references, nameHint: nameHint, key: key)
+    }
+
+    /// The tagged union of `variantNodes` (`$ref`s, or component schemas themselves), each of which must become a
+    /// struct; named `name`, else the schema's reserved name, else after `nameHint`.
+    mutating func taggedUnion(
+        _ schema: OpenAPINode, variantNodes: [OpenAPINode], nameHint: String, key: String, name: String? = nil
+    ) -> TypeRef? {
         guard let discriminator = schema["discriminator"],
             let property = discriminator["propertyName"]?.string, !property.isEmpty
         else { return nil }
         // Every non-null variant must be a reference to a schema that becomes a struct.
         var models: [(variant: OpenAPINode, pointer: String, name: String, tag: String?)] = []
-        for variant in variants.elements where variant["$ref"] != nil {
+        for variant in variantNodes {
             guard let target = documents.resolve(variant, as: .schema),
                 case .named(let name) = schemaType(variant, nameHint: nameHint).unwrapped.type,
                 modelIndex[name] != nil || (pendingNames[Self.key(target)] == name && target["enum"] == nil)
             else { return nil }
             models.append((variant, target.pointer, name, singleValue(of: property, in: target)))
         }
-        guard models.count == types.count else { return nil }
         // Tags: the mapping's keys, else each schema's own name (the last pointer token), as OpenAPI defines.
         // Several keys may name one schema: all of them decode to its case, the first is written when encoding.
         var tags: [String: [String]] = [:]
@@ -35,7 +44,7 @@ extension OpenAPITranslator {
                     at: reference, hint: "add the schema to the 'oneOf'/'anyOf', or map the key to one of its variants")
             }
         }
-        let name = pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
+        let name = name ?? pendingNames[key] ?? uniqueTypeName(OpenAPINames.typeName(nameHint))
         var union = APIModel.UnionModel(
             name: name, doc: Self.documentation(schema), discriminator: property, cases: [])
         var usedNames: Set<String> = ["unknown"]

@@ -13,6 +13,9 @@ struct OpenAPITranslator {
     var schemaTypes: [String: TypeRef] = [:]
     /// Schemas being translated right now (a reference back to one of them is recursion).
     var inProgress: Set<String> = []
+    /// Component `oneOf`/`anyOf` schemas referred to from inside themselves: named before they are translated,
+    /// so they are declared as a union (see `recursiveUnion`).
+    var forwardUnions: Set<String> = []
     /// Names reserved for `components/schemas`, by `file|pointer`.
     var pendingNames: [String: String] = [:]
     /// The type name reserved for each of `components/schemas`, in order.
@@ -71,7 +74,7 @@ struct OpenAPITranslator {
         }
         for key in ["webhooks", "x-webhooks"] {
             if let webhooks = root[key], !webhooks.members.isEmpty {
-                documents.warning("webhooks are not generated (a client does not receive them)", at: webhooks)
+                documents.byNature("webhooks are not generated (a client does not receive them)", at: webhooks)
             }
         }
         declareComponentSchemas(root)
@@ -207,7 +210,8 @@ struct OpenAPITranslator {
     /// `typealias Dog = Pet` for each component whose name no type took because it is the same schema as
     /// another component's (`Dog: {$ref: pet.yaml}` after `Pet: {$ref: pet.yaml}`), so code may use both names.
     private mutating func aliasComponents(_ types: [TypeRef]) {
-        let declared = Set(api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name))
+        let declared = Set(
+            api.models.map(\.name) + api.enums.map(\.name) + api.unions.map(\.name) + api.valueUnions.map(\.name))
         for (index, type) in types.enumerated() {
             let name = componentNames[index]
             guard !declared.contains(name), case .named(let target) = type.unwrapped.type, declared.contains(target)

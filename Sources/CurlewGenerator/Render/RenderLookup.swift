@@ -6,6 +6,12 @@ struct RenderLookup: Sendable {
     let models: [String: Int]
     /// Position of each enum in `api.enums` (the first when names repeat).
     let enums: [String: Int]
+    /// Position of each union without a discriminator in `api.valueUnions`.
+    let valueUnions: [String: Int]
+    /// The names of tagged unions (JSON objects).
+    let taggedUnions: Set<String>
+    /// The target of each type alias.
+    let aliases: [String: String]
     /// The fields stored out of line (`@Curlew.Indirect`), by model name (see `ModelContainment`).
     let indirectFields: [String: Set<String>]
 
@@ -21,6 +27,13 @@ struct RenderLookup: Sendable {
         }
         self.models = models
         self.enums = enums
+        var valueUnions: [String: Int] = [:]
+        for (index, union) in api.valueUnions.enumerated() where valueUnions[union.name] == nil {
+            valueUnions[union.name] = index
+        }
+        self.valueUnions = valueUnions
+        taggedUnions = Set(api.unions.map(\.name))
+        aliases = Dictionary(api.typeAliases.map { ($0.name, $0.target) }, uniquingKeysWith: { first, _ in first })
         indirectFields = ModelContainment.indirectFields(api.models)
     }
 }

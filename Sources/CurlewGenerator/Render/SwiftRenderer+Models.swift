@@ -39,6 +39,9 @@ extension SwiftRenderer {
             body.append(contentsOf: encodeMethod(model))
             body.append(.blank)
             body += readerInit(model)
+        } else {
+            body.append(.blank)
+            body += emptyObjectCoding()
         }
         let name = SwiftNames.escaped(model.name)
         var doc = model.doc ?? ""
@@ -50,9 +53,26 @@ extension SwiftRenderer {
         return [
             .doc(documentation(doc, remark: "models.\(model.name)")),
             .block(
-                "\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable"
-                    + (hasOwnCoding(model) ? ", CurlewJSON.JSONDecodable" : ""),
+                "\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable",
                 body
+            ),
+        ]
+    }
+
+    /// A struct without fields (`properties: {}`, an always-empty object): it decodes from any JSON object, by
+    /// Codable and by the reader alike (its members are skipped), and encodes as `{}` (synthesized).
+    private func emptyObjectCoding() -> [SwiftSource] {
+        [
+            .doc("Decodes any JSON object; its members are ignored."),
+            .block(
+                "\(accessPrefix)init(from decoder: any Swift.Decoder) throws",
+                [.line("_ = try decoder.singleValueContainer().decode([Swift.String: CurlewJSON.JSONValue].self)")]
+            ),
+            .blank,
+            .doc("Reads any JSON object from CurlewJSON's reader; its members are skipped."),
+            .block(
+                "\(accessPrefix)init(from reader: inout CurlewJSON.JSONReader) throws",
+                [.line("try reader.beginObject()"), .line("try reader.skipRestOfObject()")]
             ),
         ]
     }

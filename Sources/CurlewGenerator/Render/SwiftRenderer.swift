@@ -40,6 +40,7 @@ struct SwiftRenderer {
         var declarations: [() -> [SwiftSource]] = api.models.map { model in { structDeclaration(model) } }
         declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
         declarations += api.unions.map { union in { unionDeclaration(union) } }
+        declarations += api.valueUnions.map { union in { valueUnionDeclaration(union) } }
         declarations += api.typeAliases.map { alias in { typeAliasDeclaration(alias) } }
         declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
         if let namespace = api.namespace {
@@ -108,9 +109,10 @@ struct SwiftRenderer {
                 (endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
                 + endpoint.formFields + endpoint.multipartFields).map(\.type)
         }
-        // Models, enums and unions conform to CurlewJSON.JSONDecodable (a struct with nothing to code does not); a date
-        // parameter is written by CurlewJSONEncoder.iso8601String(from:).
-        return api.models.contains(where: hasOwnCoding) || !api.enums.isEmpty || !api.unions.isEmpty
+        // Models, enums and unions conform to CurlewJSON.JSONDecodable; a date parameter is written by
+        // CurlewJSONEncoder.iso8601String(from:).
+        return !api.models.isEmpty || !api.enums.isEmpty || !api.unions.isEmpty
+            || !api.valueUnions.isEmpty
             || !api.examples.isEmpty
             || types.contains { $0.mentions(.json) } || parameterTypes.contains { $0.mentions(.date) }
     }
