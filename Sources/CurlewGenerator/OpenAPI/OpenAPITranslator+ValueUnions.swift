@@ -25,7 +25,7 @@ extension OpenAPITranslator {
             }
             usedNames.insert(caseName)
             var variant = APIModel.ValueUnionModel.Case(swiftName: caseName, type: member.type)
-            if isObjectType(member.type), let resolved = documents.resolve(member.node, as: .schema) {
+            if holdsJSONObjects(member.type), let resolved = documents.resolve(member.node, as: .schema) {
                 (variant.requiredKeys, variant.constants, variant.declaredKeys) = objectHints(resolved)
             }
             union.cases.append(variant)
@@ -111,7 +111,7 @@ extension OpenAPITranslator {
     }
 
     /// Whether values of `type` are JSON objects (a struct, a tagged union or a dictionary).
-    private func isObjectType(_ type: TypeRef) -> Bool {
+    private func holdsJSONObjects(_ type: TypeRef) -> Bool {
         switch type {
         case .dictionary: true
         case .named(let name):
