@@ -75,8 +75,10 @@ public struct JSONElementStream<Element: Decodable & Sendable>: AsyncSequence, S
             let bytes = pending.removeFirst()
             do {
                 return try stream.client.decoder.decode(Element.self, from: bytes)
-            } catch let error as JSONError {
-                throw decodingError(error)
+            } catch {
+                // A `JSONError`, or the `DecodingError` carrying one that the Codable path throws.
+                guard let jsonError = JSONError(error) else { throw error }
+                throw decodingError(jsonError)
             }
         }
 

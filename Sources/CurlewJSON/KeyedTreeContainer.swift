@@ -3,14 +3,14 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: TreeEncoder
     let object: EncodedObject
     let node: PathNode?
-    /// Whether coding keys go through `convertToSnakeCase`.
+    /// Whether coding keys go through the encoder's key strategy.
     var convertsKeys = false
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     /// The JSON name of `key`, after the encoder's key strategy.
     private func name(_ key: any CodingKey) -> String {
-        convertsKeys ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
+        convertsKeys ? encoder.convertedName(key, node: node) : key.stringValue
     }
 
     mutating func encodeNil(forKey key: Key) { object.set(name(key), .null) }
@@ -35,6 +35,8 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) { integer(value, key) }
     mutating func encode(_ value: UInt32, forKey key: Key) { integer(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) { integer(value, key) }
+    mutating func encode(_ value: Int128, forKey key: Key) { integer(value, key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) { integer(value, key) }
 
     private func integer(_ value: some FixedWidthInteger, _ key: Key) {
         object.set(name(key), .number(String(value)))

@@ -11,12 +11,12 @@ final class TreeEncoder: Encoder {
     /// Set while a `[String: V]` encodes itself: its keyed container keeps keys as they are.
     var plainKeysNext = false
 
-    /// Whether coding keys go through `convertToSnakeCase`.
+    /// Whether coding keys go through the key strategy (`convertToSnakeCase` or `custom`).
     let convertsKeys: Bool
 
     init(options: CurlewJSONEncoder, node: PathNode?) {
         self.options = options
-        if case .convertToSnakeCase = options.keyEncodingStrategy { convertsKeys = true } else { convertsKeys = false }
+        if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         self.node = node
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
     }
@@ -57,8 +57,36 @@ final class TreeEncoder: Encoder {
         SingleValueTreeContainer(encoder: self)
     }
 
+    /// The JSON name of `key`, in the container at `node`, after the key strategy.
+    func convertedName(_ key: any CodingKey, node: PathNode?) -> String {
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys: return key.stringValue
+        case .convertToSnakeCase: return SnakeCase.toSnakeCase(key.stringValue)
+        case .custom(let name): return name(PathNode.codingPath(node, plus: key)).stringValue
+        }
+    }
+
+    /// The top-level value: like `box`, but a value whose `encode(to:)` encodes nothing is an
+    /// `EncodingError.invalidValue`, as in Foundation (nested, such a value is `{}`).
+    func boxRoot<T: Encodable>(_ value: T) throws -> EncodedValue {
+        try box(value, node: nil, isRoot: true)
+    }
+
+    /// The top-level value encoded by `body` (an `encode(to:configuration:)`); nothing encoded is an error.
+    func boxRoot<T>(_ value: T, configured body: (TreeEncoder) throws -> Void) throws -> EncodedValue {
+        try body(self)
+        guard let encoded = self.value else { throw Self.nothingEncoded(value) }
+        return encoded
+    }
+
+    private static func nothingEncoded<T>(_ value: T) -> EncodingError {
+        let context = EncodingError.Context(
+            codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values.")
+        return EncodingError.invalidValue(value, context)
+    }
+
     /// Encodes `value` (at the path `node`) into a tree, writing Foundation types the way JSON spells them.
-    func box<T: Encodable>(_ value: T, node: PathNode?) throws -> EncodedValue {
+    func box<T: Encodable>(_ value: T, node: PathNode?, isRoot: Bool = false) throws -> EncodedValue {
         let type = ObjectIdentifier(T.self)
         if type == FastTypes.jsonValue { return .json(unsafeBitCast(value, to: JSONValue.self)) }
         if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: node) }
@@ -77,6 +105,11 @@ final class TreeEncoder: Encoder {
                 encoder.plainKeysNext = true
                 try value.encode(to: encoder)
             }
+        }
+        if isRoot {
+            try value.encode(to: self)
+            guard let encoded = self.value else { throw Self.nothingEncoded(value) }
+            return encoded
         }
         return try encodeNested(node: node) { try value.encode(to: $0) }
     }
