@@ -99,7 +99,8 @@ public struct CurlewJSONEncoder: Sendable {
         configuration: T.EncodingConfiguration
     ) throws -> Data {
         let encoder = TreeEncoder(options: self, node: nil)
-        return try write(try encoder.boxRoot(value, configured: { try value.encode(to: $0, configuration: configuration) }))
+        return try write(
+            try encoder.boxRoot(value, configured: { try value.encode(to: $0, configuration: configuration) }))
     }
 
     /// Encodes `value` with the configuration `provider` supplies as a JSON document.

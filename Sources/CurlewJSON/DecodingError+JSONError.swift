@@ -14,7 +14,8 @@ extension DecodingError {
     /// input), which becomes the underlying error unless the thrower (a type's own `init(from:)`) gave one.
     func located(by located: JSONError) -> DecodingError {
         func context(_ context: Context) -> Context {
-            let underlying = context.underlyingError.flatMap { $0 is TapeLocation || $0 is JSONError ? nil : $0 } ?? located
+            let underlying =
+                context.underlyingError.flatMap { $0 is TapeLocation || $0 is JSONError ? nil : $0 } ?? located
             return Context(
                 codingPath: context.codingPath, debugDescription: located.description, underlyingError: underlying)
         }
@@ -68,7 +69,8 @@ extension DecodingError {
         let context = Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error)
         let message = error.message
         if message.hasPrefix("expected "), let comma = message.range(of: ", found "),
-            let type = Self.expectedTypes[String(message[message.index(message.startIndex, offsetBy: 9)..<comma.lowerBound])]
+            let type = Self.expectedTypes[
+                String(message[message.index(message.startIndex, offsetBy: 9)..<comma.lowerBound])]
         {
             let found = message[comma.upperBound...]
             if found.hasPrefix("null") {
@@ -78,7 +80,9 @@ extension DecodingError {
             } else {
                 self = .typeMismatch(type, context)
             }
-        } else if message.hasPrefix("missing key \""), let key = message.split(separator: "\"", maxSplits: 2).dropFirst().first {
+        } else if message.hasPrefix("missing key \""),
+            let key = message.split(separator: "\"", maxSplits: 2).dropFirst().first
+        {
             self = .keyNotFound(JSONCodingKey(stringValue: String(key)), context)
         } else {
             self = .dataCorrupted(context)

@@ -154,8 +154,9 @@ struct JSONTextWriter {
         var runStart = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                || (byte == UInt8(ascii: "/") && escapesSlashes)
+            guard
+                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || (byte == UInt8(ascii: "/") && escapesSlashes)
             else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             runStart = index + 1

@@ -71,7 +71,9 @@ import Testing
     }
 
     static func float(_ random: inout Random) -> Float {
-        if random.chance(30) { return [0, 0.1, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 16_777_215][random.below(5)] }
+        if random.chance(30) {
+            return [0, 0.1, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 16_777_215][random.below(5)]
+        }
         while true {
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: random.next()))
             if value.isFinite { return value }
@@ -118,12 +120,15 @@ import Testing
             when: date(&random, wholeSeconds: wholeSeconds),
             blob: Data((0..<random.below(9)).map { _ in UInt8(truncatingIfNeeded: random.next()) }),
             tags: (0..<random.below(4)).map { _ in string(&random) },
-            byId: Dictionary((0..<random.below(4)).map { _ in (random.below(200) - 100, string(&random)) }) { a, _ in a },
-            byUuid: random.chance(30) ? [UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)): true] : [:],
+            byId: Dictionary((0..<random.below(4)).map { _ in (random.below(200) - 100, string(&random)) }) { a, _ in a
+            },
+            byUuid: random.chance(30)
+                ? [UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)): true] : [:],
             byName: Dictionary((0..<random.below(3)).map { _ in (string(&random), [double(&random)]) }) { a, _ in a },
             shape: shape(&random, depth: 0),
             flag: random.chance(30) ? nil : random.chance(50),
-            children: depth < 2 ? (0..<random.below(3)).map { _ in node(&random, depth: depth + 1, wholeSeconds: wholeSeconds) } : []
+            children: depth < 2
+                ? (0..<random.below(3)).map { _ in node(&random, depth: depth + 1, wholeSeconds: wholeSeconds) } : []
         )
     }
 

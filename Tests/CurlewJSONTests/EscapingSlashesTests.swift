@@ -30,8 +30,11 @@ import Testing
     }
 
     @Test func rawValuesAreFoundations() {
-        #expect(CurlewJSONEncoder.OutputFormatting.prettyPrinted.rawValue == JSONEncoder.OutputFormatting.prettyPrinted.rawValue)
-        #expect(CurlewJSONEncoder.OutputFormatting.sortedKeys.rawValue == JSONEncoder.OutputFormatting.sortedKeys.rawValue)
+        #expect(
+            CurlewJSONEncoder.OutputFormatting.prettyPrinted.rawValue
+                == JSONEncoder.OutputFormatting.prettyPrinted.rawValue)
+        #expect(
+            CurlewJSONEncoder.OutputFormatting.sortedKeys.rawValue == JSONEncoder.OutputFormatting.sortedKeys.rawValue)
         #expect(
             CurlewJSONEncoder.OutputFormatting.withoutEscapingSlashes.rawValue
                 == JSONEncoder.OutputFormatting.withoutEscapingSlashes.rawValue)

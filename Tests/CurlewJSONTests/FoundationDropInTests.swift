@@ -31,8 +31,12 @@ import Testing
             #expect(try CurlewJSONDecoder().decode(Wide.self, from: theirs) == value)
             #expect(try JSONDecoder().decode(Wide.self, from: ours) == value)
         }
-        #expect(try CurlewJSONDecoder().decode(Int128.self, from: Array("-170141183460469231731687303715884105728".utf8)) == .min)
-        #expect(try CurlewJSONDecoder().decode(UInt128.self, from: Array("1e38".utf8)) == UInt128("100000000000000000000000000000000000000")!)
+        #expect(
+            try CurlewJSONDecoder().decode(Int128.self, from: Array("-170141183460469231731687303715884105728".utf8))
+                == .min)
+        #expect(
+            try CurlewJSONDecoder().decode(UInt128.self, from: Array("1e38".utf8)) == UInt128(
+                "100000000000000000000000000000000000000")!)
         for text in ["170141183460469231731687303715884105728", "-170141183460469231731687303715884105729"] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(Int128.self, from: Data(text.utf8)) }
             let error = try decodingFailure { try CurlewJSONDecoder().decode(Int128.self, from: Array(text.utf8)) }
@@ -158,7 +162,9 @@ import Testing
         #expect(try theirDecoder.decode(Account.self, from: bytes) == value)
         // A key the closure does not map is missing in both, with the same case and path.
         let missing = Data(#"{"1_FIRSTNAME":"Ann","1_HOMEADDRESS":{"2_STREET":"Main"},"1_TAGS":{}}"#.utf8)
-        let theirError = try #require(throws: DecodingError.self) { try theirDecoder.decode(Account.self, from: missing) }
+        let theirError = try #require(throws: DecodingError.self) {
+            try theirDecoder.decode(Account.self, from: missing)
+        }
         let ourError = try #require(throws: DecodingError.self) { try ourDecoder.decode(Account.self, from: missing) }
         #expect(Self.summary(ourError) == Self.summary(theirError))
     }
@@ -181,7 +187,8 @@ import Testing
         #expect(try theirs.decode(Point.self, from: Data(text.utf8)) == Point(x: 1, y: 2))
         #expect(try ours.decode(Point.self, from: Array(text.utf8)) == Point(x: 1, y: 2))
         let braced = "{\"x\": 1, // one\n\"y\": 2}"
-        #expect(try ours.decode(Point.self, from: Array(braced.utf8)) == theirs.decode(Point.self, from: Data(braced.utf8)))
+        #expect(
+            try ours.decode(Point.self, from: Array(braced.utf8)) == theirs.decode(Point.self, from: Data(braced.utf8)))
         // Without JSON5 both refuse comments; the rest of JSON5 Curlew refuses (README).
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Point.self, from: Data(braced.utf8)) }
         #expect(throws: DecodingError.self) { try CurlewJSONDecoder().decode(Point.self, from: Array(braced.utf8)) }
@@ -243,11 +250,18 @@ import Testing
         "",
     ])
     func decodingErrorsAreFoundationsCases(json: String) throws {
-        let theirs = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Shelf.self, from: Data(json.utf8)) }
-        let ours = try #require(throws: DecodingError.self) { try CurlewJSONDecoder().decode(Shelf.self, from: Array(json.utf8)) }
+        let theirs = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Shelf.self, from: Data(json.utf8))
+        }
+        let ours = try #require(throws: DecodingError.self) {
+            try CurlewJSONDecoder().decode(Shelf.self, from: Array(json.utf8))
+        }
         #expect(Self.summary(ours) == Self.summary(theirs))
         if json.contains("300") || json.contains("1.5") {
-            #expect(Self.context(ours).codingPath.map(\.stringValue) == ["books", "Index 0", json.contains("300") ? "ratio" : "pages"])
+            #expect(
+                Self.context(ours).codingPath.map(\.stringValue) == [
+                    "books", "Index 0", json.contains("300") ? "ratio" : "pages",
+                ])
         }
         let located = try #require(JSONError(ours))
         #expect(Self.context(ours).debugDescription.contains(located.description))
@@ -273,7 +287,9 @@ import Testing
         var empty: [Int] = []
         var emptyObject: [String: Int] = [:]
         var nested: [[String: [Int]]] = [["b": [], "a": [1, 2]], [:]]
-        var numbers: [Double] = [0, -0.0, 0.1, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456_789.125, -1.5e300]
+        var numbers: [Double] = [
+            0, -0.0, 0.1, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456_789.125, -1.5e300,
+        ]
         var floats: [Float] = [0.1, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 16_777_216, -2.5]
         var decimal = Decimal(string: "12345678901234567890.123456789")!
         var integers: [Int64] = [.min, .max, 0]
@@ -281,10 +297,11 @@ import Testing
         var optional: Int? = nil
     }
 
-    @Test(arguments: [
-        [], [.sortedKeys], [.prettyPrinted, .sortedKeys], [.sortedKeys, .withoutEscapingSlashes],
-        [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes],
-    ] as [JSONEncoder.OutputFormatting])
+    @Test(
+        arguments: [
+            [], [.sortedKeys], [.prettyPrinted, .sortedKeys], [.sortedKeys, .withoutEscapingSlashes],
+            [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes],
+        ] as [JSONEncoder.OutputFormatting])
     func outputBytesAreFoundations(formatting: JSONEncoder.OutputFormatting) throws {
         let theirs = JSONEncoder()
         theirs.outputFormatting = formatting.union(.sortedKeys)  // unsorted, Foundation's member order is random
@@ -324,7 +341,8 @@ import Testing
 
     /// The case, its type or key, and the coding path: what code catching Foundation's errors looks at.
     static func summary(_ error: DecodingError) -> String {
-        let path = context(error).codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "/")
+        let path = context(error).codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(
+            separator: "/")
         switch error {
         case .typeMismatch(let type, _): return "typeMismatch \(type) at \(path)"
         case .valueNotFound(let type, _): return "valueNotFound \(type) at \(path)"
