@@ -78,13 +78,13 @@ public struct CurlewJSONDecoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// What the parser accepts (comments, nesting depth); strict JSON up to 512 levels by default.
     public var parsingOptions = JSONParser.Options()
-    /// Foundation's JSON5 switch. Of JSON5, Curlew reads `//` and `/* */` comments (yajl's `allow_comments`)
-    /// and, with ``assumesTopLevelDictionary``, a top-level object without braces. The rest of JSON5 (trailing
-    /// commas, unquoted or single-quoted keys and strings, hexadecimal numbers, a leading `+` or `.`, `Infinity`,
-    /// `NaN`, escaped line breaks) stays an error, as in strict JSON. False by default.
+    /// Foundation's JSON5 switch. Of JSON5, Curlew reads `//` and `/* */` comments (yajl's `allow_comments`).
+    /// The rest of JSON5 (trailing commas, unquoted or single-quoted keys and strings, hexadecimal numbers, a
+    /// leading `+` or `.`, `Infinity`, `NaN`, escaped line breaks) stays an error, as in strict JSON. False by
+    /// default.
     public var allowsJSON5 = false
-    /// With ``allowsJSON5``, a document whose first value is not `{` is read as the members of a top-level object
-    /// (`"a": 1, "b": 2`), as Foundation does. Ignored without ``allowsJSON5``. False by default.
+    /// A document that does not start with `{` is read as the members of a top-level object (`"a": 1, "b": 2`;
+    /// nothing at all is `{}`), as Foundation does. False by default.
     public var assumesTopLevelDictionary = false
 
     /// Creates a decoder with Foundation's defaults.
@@ -131,14 +131,19 @@ public struct CurlewJSONDecoder: Sendable {
         from bytes: some Collection<UInt8>,
         _ body: (TapeDecoder) throws -> R
     ) throws -> R {
-        if allowsJSON5, assumesTopLevelDictionary, let braced = TopLevelDictionary.braced(bytes) {
-            do {
-                return try decodeBytes(braced, body)
-            } catch let error as DecodingError {
-                throw TopLevelDictionary.unbraced(error, input: bytes)
-            }
-        }
+        if let braced = try bracing(bytes, { try decodeBytes($0, body) }) { return braced }
         return try decodeBytes(bytes, body)
+    }
+
+    /// With ``assumesTopLevelDictionary``, `body` run on `bytes` inside braces (errors located in `bytes`) when
+    /// they do not start with `{`; else nil, for the caller to read `bytes` as they are.
+    private func bracing<R>(_ bytes: some Collection<UInt8>, _ body: ([UInt8]) throws -> R) throws -> R? {
+        guard assumesTopLevelDictionary, let braced = TopLevelDictionary.braced(bytes) else { return nil }
+        do {
+            return try body(braced)
+        } catch let error as DecodingError {
+            throw TopLevelDictionary.unbraced(error, input: bytes)
+        }
     }
 
     private func decodeBytes<R>(_ bytes: some Collection<UInt8>, _ body: (TapeDecoder) throws -> R) throws -> R {
@@ -221,10 +226,17 @@ public struct CurlewJSONDecoder: Sendable {
 
     /// The fast path: the reader's `JSONError`s become the `DecodingError` cases the Codable path throws.
     private func decodeFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        if let braced = try bracing(bytes, { try readFast(type, from: $0) }) { return braced }
+        return try readFast(type, from: bytes)
+    }
+
+    private func readFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        var options = parsingOptions
+        if allowsJSON5 { options.allowComments = true }
         var parseFailure: JSONError?
         do {
             return try withContiguousBytes(bytes) { buffer in
-                let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
+                let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
                 defer {
                     parseFailure = tokenizer.state.pointee.failure
                     tokenizer.invalidate()

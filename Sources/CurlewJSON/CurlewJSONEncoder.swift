@@ -1,6 +1,7 @@
 import Foundation
 
-/// Encodes any `Encodable` as JSON through yajl's generator, like Foundation's `JSONEncoder`.
+/// Encodes any `Encodable` as JSON, byte for byte as Foundation's `JSONEncoder` writes it (with `.sortedKeys`;
+/// without it, members keep their encoding order where Foundation's order is random).
 ///
 /// Doubles are written in Swift's shortest round-trip form (`0.1`, `1e+100`; `1.0` as `1`); non-finite ones are
 /// rejected with an `EncodingError` unless ``nonConformingFloatEncodingStrategy`` names strings for them.

@@ -1,4 +1,4 @@
-/// JSON5's `assumesTopLevelDictionary`: a document whose first value is not `{` is read as an object's members.
+/// `assumesTopLevelDictionary`: a document whose first value is not `{` is read as an object's members.
 enum TopLevelDictionary {
     /// `bytes` inside `{` and `}` when its first value (after whitespace and comments) is not an object; else nil.
     static func braced(_ bytes: some Collection<UInt8>) -> [UInt8]? {

@@ -189,7 +189,20 @@ import Testing
         let braced = "{\"x\": 1, // one\n\"y\": 2}"
         #expect(
             try ours.decode(Point.self, from: Array(braced.utf8)) == theirs.decode(Point.self, from: Data(braced.utf8)))
-        // Without JSON5 both refuse comments; the rest of JSON5 Curlew refuses (README).
+        // Without JSON5 both refuse comments; the rest of JSON5 Curlew refuses (README). A top-level dictionary
+        // needs no JSON5 (swift-foundation's test_assumesTopLevelDictionary).
+        let plain = JSONDecoder()
+        plain.assumesTopLevelDictionary = true
+        var plainOurs = CurlewJSONDecoder()
+        plainOurs.assumesTopLevelDictionary = true
+        for (input, expected) in [("\"x\" : 42", ["x": 42]), ("{\"x\" : 42}", ["x": 42]), ("", [:])] {
+            #expect(try plain.decode([String: Int].self, from: Data(input.utf8)) == expected)
+            #expect(try plainOurs.decode([String: Int].self, from: Array(input.utf8)) == expected)
+        }
+        for input in ["\"x\" : 42}", "{\"x\" : 42"] {
+            #expect(throws: DecodingError.self) { try plain.decode([String: Int].self, from: Data(input.utf8)) }
+            #expect(throws: DecodingError.self) { try plainOurs.decode([String: Int].self, from: Array(input.utf8)) }
+        }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Point.self, from: Data(braced.utf8)) }
         #expect(throws: DecodingError.self) { try CurlewJSONDecoder().decode(Point.self, from: Array(braced.utf8)) }
         let error = try decodingFailure { try ours.decode(Point.self, from: Array("\"x\": 1, \"y\": 2,".utf8)) }
