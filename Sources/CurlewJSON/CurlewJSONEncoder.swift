@@ -90,7 +90,7 @@ public struct CurlewJSONEncoder: Sendable {
     /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity) and,
     /// as Foundation does, for a top-level value that encodes nothing.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = TreeEncoder(options: self, node: nil)
+        let encoder = TreeEncoder(options: self)
         return try write(try encoder.boxRoot(value))
     }
 
@@ -99,7 +99,7 @@ public struct CurlewJSONEncoder: Sendable {
         _ value: T,
         configuration: T.EncodingConfiguration
     ) throws -> Data {
-        let encoder = TreeEncoder(options: self, node: nil)
+        let encoder = TreeEncoder(options: self)
         return try write(
             try encoder.boxRoot(value, configured: { try value.encode(to: $0, configuration: configuration) }))
     }

@@ -57,8 +57,8 @@ struct JSONTextWriter {
         case .array(let array):
             try writeArray(array.elements) { writer, element in try writer.write(element) }
         case .object(let object):
-            let members = sortedKeys ? Self.sorted(object.members) : object.members
-            try writeObject(members) { writer, member in try writer.write(member) }
+            if sortedKeys { object.sortMembers() }
+            try writeObject(object.members) { writer, member in try writer.write(member) }
         case .json(let json): try write(json)
         case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()))
         }
@@ -79,7 +79,24 @@ struct JSONTextWriter {
     }
 
     private static func sorted<V>(_ members: [(key: String, value: V)]) -> [(key: String, value: V)] {
-        members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        members.sorted { utf8Precedes($0.key, $1.key) }
+    }
+
+    /// Whether `first` sorts before `second` by their UTF-8 bytes (a `memcmp` on native strings).
+    @inline(__always)
+    static func utf8Precedes(_ first: String, _ second: String) -> Bool {
+        let compared = first.utf8.withContiguousStorageIfAvailable { left in
+            second.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        if let compared, let compared { return compared }
+        return first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     private mutating func writeArray<C: Collection>(

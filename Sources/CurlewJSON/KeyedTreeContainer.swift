@@ -88,7 +88,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, node: PathNode(parent: node, key: key))
+        let nested = TreeEncoder(context: encoder.context, node: PathNode(parent: node, key: key))
         object.set(name(key), .deferred(nested))
         return nested
     }

@@ -64,7 +64,7 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, node: nextNode)
+        let nested = TreeEncoder(context: encoder.context, node: nextNode)
         array.elements.append(.deferred(nested))
         return nested
     }
