@@ -25,15 +25,19 @@ import Testing
             configure(foundationEncoder, foundationDecoder, &encoder, &decoder)
         }
 
-        /// `_testRoundTrip`: equal bytes (and `expected`, if given), and both decoders read both outputs back.
+        /// `_testRoundTrip`: equal bytes when sorted (and `expected`, if given), and both decoders read both outputs
+        /// back.
         func roundTrip<T: Codable & Equatable>(
             _ value: T, expected: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
         ) throws {
             let theirs = try foundationEncoder.encode(value)
             let ours = try encoder.encode(value)
-            #expect(
-                String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self),
-                sourceLocation: sourceLocation)
+            // Unsorted, Foundation writes an object's members in a random order: only sorted bytes can be equal.
+            if foundationEncoder.outputFormatting.contains(.sortedKeys) {
+                #expect(
+                    String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self),
+                    sourceLocation: sourceLocation)
+            }
             if let expected {
                 #expect(String(decoding: ours, as: UTF8.self) == expected, sourceLocation: sourceLocation)
             }
