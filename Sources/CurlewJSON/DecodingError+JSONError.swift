@@ -81,12 +81,27 @@ extension DecodingError {
                 self = .typeMismatch(type, context)
             }
         } else if message.hasPrefix("missing key \""),
-            let key = message.split(separator: "\"", maxSplits: 2).dropFirst().first
+            let (written, rest) = Self.quoted(message.dropFirst("missing key ".count))
         {
-            self = .keyNotFound(JSONCodingKey(stringValue: String(key)), context)
+            // `missing key "user_id" (the coding key "userId")`: the coding key, when named, is the second.
+            let codingKey = rest.hasPrefix(" (the coding key ") ? Self.quoted(rest.dropFirst(17))?.text : nil
+            self = .keyNotFound(JSONCodingKey(stringValue: codingKey ?? written), context)
         } else {
             self = .dataCorrupted(context)
         }
+    }
+
+    /// The JSON string literal at the start of `text`, unescaped, and the text after it.
+    private static func quoted(_ text: Substring) -> (text: String, rest: Substring)? {
+        guard text.first == "\"" else { return nil }
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex, text[index] != "\"" {
+            index = text.index(after: text[index] == "\\" ? text.index(after: index) : index)
+        }
+        guard index < text.endIndex, case .string(let value) = try? JSONValue(parsing: String(text[...index])) else {
+            return nil
+        }
+        return (value, text[text.index(after: index)...])
     }
 
     /// The types a reader's `expected T, found ...` names.

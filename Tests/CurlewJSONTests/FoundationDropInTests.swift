@@ -374,3 +374,42 @@ extension FoundationDropInTests.WithSuper {
         self.isNull = isNull
     }
 }
+
+extension FoundationDropInTests {
+    /// A reader's missing key (the fast path) names the coding key, as the Codable path and Foundation do.
+    @Test func theFastPathsMissingKeyIsFoundationsKeyNotFound() throws {
+        struct Row: Decodable, JSONDecodable, Equatable {
+            var userID: Int
+            init(from reader: inout JSONReader) throws {
+                try reader.beginObject()
+                var found: Int?
+                while let key = try reader.nextKey() {
+                    if key == "user_id" { found = try reader.readInt() } else { try reader.skipValue() }
+                }
+                guard let found else { throw reader.missingKey("user_id") }
+                userID = found
+            }
+            init(from decoder: any Decoder) throws { userID = 0 }
+        }
+        let error = try #require(throws: DecodingError.self) {
+            try CurlewJSONDecoder().decode([Row].self, from: Array(#"[{"user_id": 1}, {"quote\"d": 2}]"#.utf8))
+        }
+        guard case .keyNotFound(let key, let context) = error else {
+            Issue.record("expected keyNotFound, got \(error)")
+            return
+        }
+        #expect(key.stringValue == "user_id")
+        #expect(context.codingPath.map(\.stringValue) == ["Index 1"])
+        #expect(JSONError(error)?.path == "$[1]")
+        // Messages with quotes and the coding key beside the document's.
+        let converted = DecodingError(
+            readerError: JSONError(
+                message: #"missing key "a\"b" (the coding key "aB")"#, byteOffset: 0, line: 1, column: 1, path: "$.x"))
+        guard case .keyNotFound(let convertedKey, let convertedContext) = converted else {
+            Issue.record("expected keyNotFound, got \(converted)")
+            return
+        }
+        #expect(convertedKey.stringValue == "aB")
+        #expect(convertedContext.codingPath.map(\.stringValue) == ["x"])
+    }
+}
