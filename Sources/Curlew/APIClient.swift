@@ -68,10 +68,12 @@ public struct APIClient: Sendable {
         } catch let error as CurlewError {
             throw error
         } catch {
+            // A `JSONError`, or the `DecodingError` carrying one that the Codable path throws.
+            let jsonError = JSONError(error)
             throw CurlewError(
-                .decoding, (error as? JSONError)?.message ?? String(describing: error), method: request.method,
+                .decoding, jsonError?.message ?? String(describing: error), method: request.method,
                 url: url, status: response.status, responseHeaders: response.headers, responseBody: response.body,
-                jsonError: error as? JSONError
+                jsonError: jsonError
             )
         }
     }

@@ -61,8 +61,10 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
                         done = true
                         ready = try elements!.finish()
                     }
-                } catch let error as JSONError {
-                    throw decodingError(error)
+                } catch {
+                    // A `JSONError`, or the `DecodingError` carrying one that the Codable path throws.
+                    guard let jsonError = JSONError(error) else { throw error }
+                    throw decodingError(jsonError)
                 }
             }
             defer { readyIndex += 1 }

@@ -4,8 +4,13 @@ import Foundation
 ///
 /// The input is parsed once into a flat token tape (yajl, numbers kept as text) and decoded from it. Integers
 /// are range-checked from the exact text (never wrapped), `Decimal` comes from the text (not through `Double`),
-/// `Date`, `Data` (base64), `URL` and `JSONValue` are read the way `JSONDecoder` reads them. Every failure is a
-/// `JSONError` with the coding path and the line, column and byte of the offending value.
+/// `Date`, `Data` (base64), `URL` and `JSONValue` are read the way `JSONDecoder` reads them.
+///
+/// Failures are the `DecodingError`s `JSONDecoder` throws, with the same case and coding path; their context's
+/// `underlyingError` is a ``JSONError`` (also in the `debugDescription`) with the line, column and byte of the
+/// offending value and the path in the document (`JSONError(error)` gets it back). Invalid JSON is
+/// `DecodingError.dataCorrupted` with an empty coding path, as in Foundation. Types with a generated reader
+/// (``JSONDecodable``) throw the reader's `JSONError` itself.
 ///
 /// ```swift
 /// var decoder = CurlewJSONDecoder()
@@ -47,6 +52,10 @@ public struct CurlewJSONDecoder: Sendable {
         /// underscores kept, a key without inner underscores unchanged). Like Foundation, not applied to the keys of
         /// `[String: T]` dictionaries, nor inside `JSONValue`, which keeps the document as it is.
         case convertFromSnakeCase
+        /// The closure converts each key of an object: it gets the container's coding path plus the JSON key
+        /// (Foundation's `.custom`). When two keys convert to one, the first counts. Not applied to the keys of
+        /// `[String: T]` dictionaries, nor inside `JSONValue`.
+        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
     /// How `Double` and `Float` read the values JSON has no number for.
@@ -69,35 +78,111 @@ public struct CurlewJSONDecoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// What the parser accepts (comments, nesting depth); strict JSON up to 512 levels by default.
     public var parsingOptions = JSONParser.Options()
+    /// Foundation's JSON5 switch. Of JSON5, Curlew reads `//` and `/* */` comments (yajl's `allow_comments`).
+    /// The rest of JSON5 (trailing commas, unquoted or single-quoted keys and strings, hexadecimal numbers, a
+    /// leading `+` or `.`, `Infinity`, `NaN`, escaped line breaks) stays an error, as in strict JSON. False by
+    /// default.
+    public var allowsJSON5 = false
+    /// A document that does not start with `{` is read as the members of a top-level object (`"a": 1, "b": 2`;
+    /// nothing at all is `{}`), as Foundation does. False by default.
+    public var assumesTopLevelDictionary = false
 
     /// Creates a decoder with Foundation's defaults.
     public init() {}
 
-    /// Decodes a value of `type` from a whole JSON document (`Data`, `[UInt8]` or any byte collection).
-    /// Throws `JSONError` for invalid JSON and for JSON that does not fit `type`. A type that is also
-    /// `JSONDecodable` is read through that conformance (the fast path), even from a generic context.
+    /// Decodes a value of `type` from a whole JSON document (`Data`, `[UInt8]` or any byte collection), calling
+    /// `type.init(from:)` (a subclass passed as its superclass's type decodes as the subclass). Throws
+    /// `DecodingError` as `JSONDecoder` does, located by a `JSONError` (see the type's documentation). A type that
+    /// is also `JSONDecodable` is read through that conformance (the fast path), even from a generic context.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-        if let fast = T.self as? any JSONDecodable.Type {
+        if let fast = type as? any JSONDecodable.Type {
             return try decodeFast(fast, from: bytes) as! T
         }
-        return try withContiguousBytes(bytes) { buffer in
-            let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
-            // Model code may keep the `Decoder`: after this call every use of it fails instead of reading `bytes`.
-            defer { tokenizer.invalidate() }
-            try tokenizer.begin(buffer)
-            let tape = JSONTape(tokenizer)
-            try tape.ensureToken(0)
-            let decoder = TapeDecoder(tape: tape, options: self)
-            decoder.streamsRoot = tape[0].kind == .arrayStart
-            do {
-                let value = try decoder.decodeValue(T.self, at: 0, node: nil)
-                try tape.validateRest()
-                return value
-            } catch let error as DecodingError {
-                let located = JSONError(error, tape: tape, input: buffer, convertsKeys: decoder.convertsKeys)
-                try tape.validateRest()  // invalid JSON wins over a decoding error, as in Foundation
-                throw located
+        return try decodeDocument(from: bytes) { decoder in
+            guard ObjectIdentifier(type) == ObjectIdentifier(T.self) else {
+                return try decoder.withValue(at: 0, node: nil) { try type.init(from: decoder) }
             }
+            return try decoder.decodeValue(T.self, at: 0, node: nil)
+        }
+    }
+
+    /// Decodes a value of `type` with `configuration` (Foundation's `DecodableWithConfiguration`).
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type,
+        from bytes: some Collection<UInt8>,
+        configuration: T.DecodingConfiguration
+    ) throws -> T {
+        try decodeDocument(from: bytes) { decoder in
+            try decoder.withValue(at: 0, node: nil) { try type.init(from: decoder, configuration: configuration) }
+        }
+    }
+
+    /// Decodes a value of `type` with the configuration `provider` supplies.
+    public func decode<T, C: DecodingConfigurationProviding>(
+        _ type: T.Type,
+        from bytes: some Collection<UInt8>,
+        configuration provider: C.Type
+    ) throws -> T where T: DecodableWithConfiguration, T.DecodingConfiguration == C.DecodingConfiguration {
+        try decode(type, from: bytes, configuration: C.decodingConfiguration)
+    }
+
+    /// Parses `bytes` and runs `body` with a decoder on the root value; errors as Foundation's (see the type).
+    private func decodeDocument<R>(
+        from bytes: some Collection<UInt8>,
+        _ body: (TapeDecoder) throws -> R
+    ) throws -> R {
+        if let braced = try bracing(bytes, { try decodeBytes($0, body) }) { return braced }
+        return try decodeBytes(bytes, body)
+    }
+
+    /// With ``assumesTopLevelDictionary``, `body` run on `bytes` inside braces (errors located in `bytes`) when
+    /// they do not start with `{`; else nil, for the caller to read `bytes` as they are.
+    private func bracing<R>(_ bytes: some Collection<UInt8>, _ body: ([UInt8]) throws -> R) throws -> R? {
+        guard assumesTopLevelDictionary, let braced = TopLevelDictionary.braced(bytes) else { return nil }
+        do {
+            return try body(braced)
+        } catch let error as DecodingError {
+            throw TopLevelDictionary.unbraced(error, input: bytes)
+        }
+    }
+
+    private func decodeBytes<R>(_ bytes: some Collection<UInt8>, _ body: (TapeDecoder) throws -> R) throws -> R {
+        var options = parsingOptions
+        if allowsJSON5 { options.allowComments = true }
+        return try withContiguousBytes(bytes) { buffer in
+            let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
+            defer {
+                // Model code that kept the `Decoder` or a container reads a copy of the input afterwards, as with
+                // Foundation; otherwise the tape goes now (and a reader kept past its call fails).
+                if tokenizer.liveDecoders > 0 { tokenizer.keepInput() } else { tokenizer.invalidate() }
+            }
+            let tape = JSONTape(tokenizer)
+            do {
+                try tokenizer.begin(buffer)
+                try tape.ensureToken(0)
+                return try decodeTape(tape, input: buffer, body)
+            } catch let error as JSONError where tokenizer.state.pointee.failure != nil {
+                throw DecodingError.invalidJSON(error)
+            }
+        }
+    }
+
+    /// Runs `body` on the tape's root; the decoder is gone when this returns, unless model code kept it.
+    private func decodeTape<R>(
+        _ tape: JSONTape,
+        input: UnsafeRawBufferPointer,
+        _ body: (TapeDecoder) throws -> R
+    ) throws -> R {
+        let decoder = TapeDecoder(tape: tape, options: self)
+        decoder.streamsRoot = tape[0].kind == .arrayStart
+        do {
+            let value = try body(decoder)
+            try tape.validateRest()
+            return value
+        } catch let error as DecodingError {
+            let located = JSONError(error, tape: tape, input: input, convertsKeys: decoder.convertsKeys)
+            try tape.validateRest()  // invalid JSON wins over a decoding error, as in Foundation
+            throw error.located(by: located)
         }
     }
 
@@ -139,7 +224,38 @@ public struct CurlewJSONDecoder: Sendable {
         }
     }
 
+    /// The fast path: the reader's `JSONError`s become the `DecodingError` cases the Codable path throws.
     private func decodeFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
-        try withReader(from: bytes) { reader in try T(from: &reader) }
+        if let braced = try bracing(bytes, { try readFast(type, from: $0) }) { return braced }
+        return try readFast(type, from: bytes)
+    }
+
+    private func readFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        var options = parsingOptions
+        if allowsJSON5 { options.allowComments = true }
+        var parseFailure: JSONError?
+        do {
+            return try withContiguousBytes(bytes) { buffer in
+                let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
+                defer {
+                    parseFailure = tokenizer.state.pointee.failure
+                    tokenizer.invalidate()
+                }
+                try tokenizer.begin(buffer)
+                let tape = JSONTape(tokenizer)
+                do {
+                    var reader = try JSONReader(tape: tape, options: self)
+                    let value = try T(from: &reader)
+                    try tape.validateRest()
+                    return value
+                } catch let error as JSONError {
+                    try tape.validateRest()  // invalid JSON wins over a decoding error, as in Foundation
+                    throw error
+                }
+            }
+        } catch let error as JSONError {
+            if parseFailure != nil { throw DecodingError.invalidJSON(error) }
+            throw DecodingError(readerError: error)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Encodes any `Encodable` as JSON through yajl's generator, like Foundation's `JSONEncoder`.
+/// Encodes any `Encodable` as JSON, byte for byte as Foundation's `JSONEncoder` writes it (with `.sortedKeys`;
+/// without it, members keep their encoding order where Foundation's order is random).
 ///
 /// Doubles are written in Swift's shortest round-trip form (`0.1`, `1e+100`; `1.0` as `1`); non-finite ones are
 /// rejected with an `EncodingError` unless ``nonConformingFloatEncodingStrategy`` names strings for them.
@@ -32,20 +33,20 @@ public struct CurlewJSONEncoder: Sendable {
         case custom(@Sendable (Date, any Encoder) throws -> Void)
     }
 
-    /// Layout options for the output. Strings are escaped as JSON requires (`"`, `\` and control characters) and no
-    /// more: `/` and non-ASCII characters are written as they are.
+    /// Layout options for the output, with `JSONEncoder.OutputFormatting`'s raw values. Strings are escaped as
+    /// Foundation escapes them: `"`, `\\`, control characters, and `/` as `\/` unless ``withoutEscapingSlashes``;
+    /// non-ASCII characters are written as they are.
     public struct OutputFormatting: OptionSet, Sendable {
         /// The raw bits.
-        public let rawValue: Int
+        public let rawValue: UInt
         /// Creates options from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Object members sorted by key instead of in encoding order.
-        public static let sortedKeys = OutputFormatting(rawValue: 1 << 0)
-        /// Indented, one value per line.
-        public static let prettyPrinted = OutputFormatting(rawValue: 1 << 1)
-        /// `/` written as is. This encoder never escapes `/` (JSON does not require it), so this changes nothing;
-        /// it is here so code written for Foundation's `JSONEncoder`, which writes `\/` without it, compiles.
-        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 2)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Indented by two spaces, one value per line, members written `"key" : value` (Foundation's layout).
+        public static let prettyPrinted = OutputFormatting(rawValue: 1 << 0)
+        /// Object members sorted by key (in the order of the keys' UTF-8 bytes) instead of in encoding order.
+        public static let sortedKeys = OutputFormatting(rawValue: 1 << 1)
+        /// `/` written as is instead of as `\/`.
+        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 1 << 3)
     }
 
     /// How coding keys are written as JSON object keys.
@@ -55,6 +56,9 @@ public struct CurlewJSONEncoder: Sendable {
         /// `myURLProperty` is written `my_url_property` (Foundation's rules). Like Foundation, not applied to the
         /// keys of `[String: T]` dictionaries, nor inside `JSONValue`, which is written as it is.
         case convertToSnakeCase
+        /// The closure names the key: it gets the coding path to the key, the key last (Foundation's
+        /// `.custom`). Not applied to the keys of `[String: T]` dictionaries, nor inside `JSONValue`.
+        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
     /// How coding keys are written; `.useDefaultKeys` by default.
@@ -83,14 +87,37 @@ public struct CurlewJSONEncoder: Sendable {
         return date.timeIntervalSince1970 > 0 ? "9999-12-31T23:59:59.999Z" : "0000-01-01T00:00:00Z"
     }
 
-    /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity).
+    /// Encodes `value` as a JSON document. Throws `EncodingError` for values JSON cannot hold (NaN, infinity) and,
+    /// as Foundation does, for a top-level value that encodes nothing.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = TreeEncoder(options: self, node: nil)
-        let tree = try encoder.box(value, node: nil)
-        return try YAJLWriter.write(
+        let encoder = TreeEncoder(options: self)
+        return try write(try encoder.boxRoot(value))
+    }
+
+    /// Encodes `value` with `configuration` (Foundation's `EncodableWithConfiguration`) as a JSON document.
+    public func encode<T: EncodableWithConfiguration>(
+        _ value: T,
+        configuration: T.EncodingConfiguration
+    ) throws -> Data {
+        let encoder = TreeEncoder(options: self)
+        return try write(
+            try encoder.boxRoot(value, configured: { try value.encode(to: $0, configuration: configuration) }))
+    }
+
+    /// Encodes `value` with the configuration `provider` supplies as a JSON document.
+    public func encode<T, C: EncodingConfigurationProviding>(
+        _ value: T,
+        configuration provider: C.Type
+    ) throws -> Data where T: EncodableWithConfiguration, T.EncodingConfiguration == C.EncodingConfiguration {
+        try encode(value, configuration: C.encodingConfiguration)
+    }
+
+    private func write(_ tree: EncodedValue) throws -> Data {
+        try JSONTextWriter.write(
             tree,
             sortedKeys: outputFormatting.contains(.sortedKeys),
-            pretty: outputFormatting.contains(.prettyPrinted)
+            pretty: outputFormatting.contains(.prettyPrinted),
+            escapesSlashes: !outputFormatting.contains(.withoutEscapingSlashes)
         )
     }
 }

@@ -31,6 +31,13 @@ final class EncodedObject {
         return members.first { $0.key == key }?.value
     }
 
+    /// Sorts the members by key, in the order of the keys' UTF-8 bytes (Foundation's `.sortedKeys` order), in place:
+    /// the tree is written once and dropped.
+    func sortMembers() {
+        members.sort { JSONTextWriter.utf8Precedes($0.key, $1.key) }
+        positions = nil
+    }
+
     func set(_ key: String, _ value: EncodedValue) {
         if let positions {
             if let position = positions[key] {

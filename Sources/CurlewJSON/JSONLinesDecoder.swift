@@ -105,7 +105,9 @@ public final class JSONLinesDecoder<Element: Decodable> {
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
         do {
             elements.append(try decoder.decode(Element.self, from: line))
-        } catch var error as JSONError {
+        } catch {
+            // Streams throw `JSONError`s: the Codable path's `DecodingError` carries one.
+            guard var error = JSONError(error) else { throw error }
             error.byteOffset += offset
             error.line = lineNumber
             failure = error

@@ -6,12 +6,15 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let node: PathNode?
     /// Whether JSON keys go through `convertFromSnakeCase` before they are compared.
     let convertsKeys: Bool
+    /// The object's keys after the `.custom` key strategy, when that is the strategy.
+    var customKeys: CustomKeyTable?
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     /// The object's keys in document order, each once: a key the object repeats (or two JSON keys that convert to
     /// one coding key) is listed at its first place, as `decode` reads the first one.
     var allKeys: [Key] {
+        if let customKeys { return customKeys.keys.compactMap { Key(stringValue: $0) } }
         var keys: [Key] = []
         var position = start + 1
         let tape = decoder.tape
@@ -42,7 +45,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func lookup(_ key: Key) -> Int? {
-        decoder.valueIndex(
+        if let customKeys { return customKeys.valueIndex[key.stringValue] }
+        return decoder.valueIndex(
             forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
     }
 
@@ -94,6 +98,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
@@ -130,6 +136,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalInteger(key) }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalInteger(key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try optionalInteger(key) }
 
     @inline(__always)
     private func optionalInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
@@ -152,17 +160,24 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        let key = JSONCodingKey.super
-        let index = decoder.valueIndex(
-            forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
-        guard let index else {
-            let context = DecodingError.Context(codingPath: codingPath, debugDescription: "missing key \"super\"")
-            throw DecodingError.keyNotFound(key, context)
-        }
-        return decoder.superDecoder(at: index, node: PathNode(parent: node, key: key))
+        try superDecoder(named: JSONCodingKey.super)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.superDecoder(at: try valueIndex(key), node: PathNode(parent: node, key: key))
+        try superDecoder(named: key)
+    }
+
+    /// A decoder for the value at `key`, or (as in Foundation) one standing on `null` when the key is missing.
+    private func superDecoder(named key: any CodingKey) throws -> any Decoder {
+        let path = PathNode(parent: node, key: key)
+        let index: Int?
+        if let customKeys {
+            index = customKeys.valueIndex[key.stringValue]
+        } else {
+            index = decoder.valueIndex(
+                forKey: key.stringValue, inObject: start, depth: node?.depth ?? 0, convertsKeys: convertsKeys)
+        }
+        guard let index else { return NullDecoder(codingPath: PathNode.codingPath(path), userInfo: decoder.userInfo) }
+        return decoder.superDecoder(at: index, node: path)
     }
 }

@@ -3,14 +3,14 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: TreeEncoder
     let object: EncodedObject
     let node: PathNode?
-    /// Whether coding keys go through `convertToSnakeCase`.
+    /// Whether coding keys go through the encoder's key strategy.
     var convertsKeys = false
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
     /// The JSON name of `key`, after the encoder's key strategy.
     private func name(_ key: any CodingKey) -> String {
-        convertsKeys ? SnakeCase.toSnakeCase(key.stringValue) : key.stringValue
+        convertsKeys ? encoder.convertedName(key, node: node) : key.stringValue
     }
 
     mutating func encodeNil(forKey key: Key) { object.set(name(key), .null) }
@@ -35,6 +35,8 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) { integer(value, key) }
     mutating func encode(_ value: UInt32, forKey key: Key) { integer(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) { integer(value, key) }
+    mutating func encode(_ value: Int128, forKey key: Key) { integer(value, key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) { integer(value, key) }
 
     private func integer(_ value: some FixedWidthInteger, _ key: Key) {
         object.set(name(key), .number(String(value)))
@@ -86,7 +88,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, node: PathNode(parent: node, key: key))
+        let nested = TreeEncoder(context: encoder.context, node: PathNode(parent: node, key: key))
         object.set(name(key), .deferred(nested))
         return nested
     }

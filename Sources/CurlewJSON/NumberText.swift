@@ -8,23 +8,34 @@ enum NumberText {
         case notInteger
     }
 
-    /// The integer `text` denotes, including `1.0` and `1e3`; out of range instead of wrapping.
+    /// The integer `text` denotes, including `1.0` and `1e3`; out of range instead of wrapping. Up to 64 bits the
+    /// digits are gathered in a `UInt64`, beyond (`Int128`, `UInt128`) in a `UInt128`.
     @inline(__always)
     static func integer<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> IntegerResult<T> {
-        var magnitude: UInt64 = 0
+        if T.bitWidth > 64 { return integer(text, as: type, magnitude: UInt128.self) }
+        return integer(text, as: type, magnitude: UInt64.self)
+    }
+
+    @inline(__always)
+    private static func integer<T: FixedWidthInteger, M: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<UInt8>,
+        as type: T.Type,
+        magnitude: M.Type
+    ) -> IntegerResult<T> {
+        var magnitude: M = 0
         var negative = false
         var overflow = false
         for byte in text {
             let digit = byte &- UInt8(ascii: "0")
             if digit < 10 {
                 let (times, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
+                let (sum, overflowSum) = times.addingReportingOverflow(M(digit))
                 overflow = overflow || overflowTimes || overflowSum
                 magnitude = sum
             } else if byte == UInt8(ascii: "-") {
                 negative = true
             } else {
-                return slowInteger(text, as: type)
+                return slowInteger(text, as: type, magnitude: M.self)
             }
         }
         if overflow { return .outOfRange }
@@ -32,7 +43,10 @@ enum NumberText {
     }
 
     @inline(__always)
-    private static func fit<T: FixedWidthInteger>(_ magnitude: UInt64, negative: Bool) -> IntegerResult<T> {
+    private static func fit<T: FixedWidthInteger, M: FixedWidthInteger & UnsignedInteger>(
+        _ magnitude: M,
+        negative: Bool
+    ) -> IntegerResult<T> {
         if !negative || magnitude == 0 {
             return T(exactly: magnitude).map { .value($0) } ?? .outOfRange
         }
@@ -41,9 +55,10 @@ enum NumberText {
     }
 
     /// Numbers with a fraction or exponent: integral only if the digits after the point work out to zeros.
-    private static func slowInteger<T: FixedWidthInteger>(
+    private static func slowInteger<T: FixedWidthInteger, M: FixedWidthInteger & UnsignedInteger>(
         _ text: UnsafeBufferPointer<UInt8>,
-        as type: T.Type
+        as type: T.Type,
+        magnitude: M.Type
     ) -> IntegerResult<T> {
         var negative = false
         var digits: [UInt8] = []
@@ -69,18 +84,19 @@ enum NumberText {
             exponent += exponentValue(UnsafeBufferPointer(rebasing: text[(position + 1)...]))
         }
         while let first = digits.first, first == 0 { digits.removeFirst() }
-        if digits.isEmpty { return fit(0, negative: false) }
+        if digits.isEmpty { return fit(M(0), negative: false) }
         while exponent < 0 {
             guard digits.last == 0 else { return .notInteger }
             digits.removeLast()
             exponent += 1
         }
-        guard digits.count + exponent <= 20 else { return .outOfRange }
+        // The widest magnitudes have 20 digits (UInt64.max) and 39 (UInt128.max).
+        guard digits.count + exponent <= (M.bitWidth > 64 ? 39 : 20) else { return .outOfRange }
         digits += repeatElement(0, count: exponent)
-        var magnitude: UInt64 = 0
+        var magnitude: M = 0
         for digit in digits {
             let (times, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit))
+            let (sum, overflowSum) = times.addingReportingOverflow(M(digit))
             if overflowTimes || overflowSum { return .outOfRange }
             magnitude = sum
         }
@@ -102,7 +118,7 @@ enum NumberText {
         return negative ? -magnitude : magnitude
     }
 
-    /// Far beyond the 20 digits of the widest integer, far below where `Int` arithmetic on an exponent could overflow.
+    /// Far beyond the 39 digits of the widest integer, far below where `Int` arithmetic on an exponent could overflow.
     private static let exponentLimit = 1 << 40
 
     /// The nearest `Double` to `text` (infinite when out of range).

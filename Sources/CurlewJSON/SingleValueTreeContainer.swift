@@ -21,6 +21,8 @@ struct SingleValueTreeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) { integer(value) }
     mutating func encode(_ value: UInt32) { integer(value) }
     mutating func encode(_ value: UInt64) { integer(value) }
+    mutating func encode(_ value: Int128) { integer(value) }
+    mutating func encode(_ value: UInt128) { integer(value) }
 
     private func integer(_ value: some FixedWidthInteger) {
         encoder.value = .number(String(value))

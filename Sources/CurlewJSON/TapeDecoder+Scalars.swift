@@ -37,7 +37,9 @@ extension TapeDecoder {
         case .outOfRange:
             throw corrupted("\(T.self) out of range: \(tape.text(at: index))", at: index, node: node, key: key)
         case .notInteger:
-            throw mismatch(T.self, expected: "\(T.self)", at: index, node: node, key: key)
+            // A number that does not fit is `dataCorrupted`, as in Foundation (not `typeMismatch`).
+            throw corrupted(
+                "expected \(T.self), found number \(tape.text(at: index))", at: index, node: node, key: key)
         }
     }
 

@@ -32,21 +32,25 @@ final class TapeDecoder: Decoder {
 
     /// Whether object keys go through `convertFromSnakeCase`.
     let convertsKeys: Bool
+    /// The `.custom` key strategy's closure, if that is the strategy.
+    let customKeys: (@Sendable ([any CodingKey]) -> any CodingKey)?
 
     init(tape: JSONTape, options: CurlewJSONDecoder) {
         self.tape = tape
         self.options = options
-        if case .convertFromSnakeCase = options.keyDecodingStrategy {
-            convertsKeys = true
-        } else {
-            convertsKeys = false
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys: (convertsKeys, customKeys) = (false, nil)
+        case .convertFromSnakeCase: (convertsKeys, customKeys) = (true, nil)
+        case .custom(let convert): (convertsKeys, customKeys) = (false, convert)
         }
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
         state = .allocate(capacity: 1)
         state.initialize(to: State())
+        tape.source.liveDecoders += 1
     }
 
     deinit {
+        tape.source.liveDecoders -= 1
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -84,7 +88,7 @@ final class TapeDecoder: Decoder {
         try checkAlive()
         let plainKeys = state.pointee.plainKeysNext
         state.pointee.plainKeysNext = false
-        return try keyedContainer(keyedBy: type, at: index, node: node, convertsKeys: convertsKeys && !plainKeys)
+        return try keyedContainer(keyedBy: type, at: index, node: node, plainKeys: plainKeys)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -101,17 +105,22 @@ final class TapeDecoder: Decoder {
         keyedBy type: Key.Type,
         at index: Int,
         node: PathNode?,
-        convertsKeys: Bool? = nil
+        plainKeys: Bool = false
     ) throws -> KeyedDecodingContainer<Key> {
         guard tape[index].kind == .objectStart else {
             throw mismatch([String: Any].self, expected: "object", at: index, node: node, key: nil)
         }
         try tape.ensureComplete(index)
+        var customTable: CustomKeyTable?
+        if let customKeys, !plainKeys {
+            customTable = CustomKeyTable(object: index, tape: tape, codingPath: PathNode.codingPath(node), customKeys)
+        }
         let container = KeyedTapeContainer<Key>(
             decoder: self,
             start: index,
             node: node,
-            convertsKeys: convertsKeys ?? self.convertsKeys
+            convertsKeys: convertsKeys && !plainKeys,
+            customKeys: customTable
         )
         return KeyedDecodingContainer(container)
     }
@@ -146,7 +155,7 @@ final class TapeDecoder: Decoder {
         if type == FastTypes.decimal { return try unboxDecimal(at: index, node: node, key: nil) as! T }
         if type == FastTypes.data { return try decodeData(at: index, node: node) as! T }
         if type == FastTypes.url { return try decodeURL(at: index, node: node) as! T }
-        if convertsKeys, kind == .objectStart, T.self is any StringKeyedDictionary.Type {
+        if convertsKeys || customKeys != nil, kind == .objectStart, T.self is any StringKeyedDictionary.Type {
             state.pointee.plainKeysNext = true
             defer { state.pointee.plainKeysNext = false }
             return try withValue(at: index, node: node) { try T(from: self) }

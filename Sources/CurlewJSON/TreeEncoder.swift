@@ -2,24 +2,43 @@ import Foundation
 
 /// The `Encoder` behind `CurlewJSONEncoder`: builds an `EncodedValue` tree for one value.
 final class TreeEncoder: Encoder {
-    let options: CurlewJSONEncoder
+    /// What every encoder of one `encode` call shares, made once: a nested value's encoder holds one reference
+    /// instead of copying the options (their closures and dictionaries) and converting `userInfo` again.
+    final class Context {
+        let options: CurlewJSONEncoder
+        let userInfo: [CodingUserInfoKey: Any]
+        /// Whether coding keys go through the key strategy (`convertToSnakeCase` or `custom`).
+        let convertsKeys: Bool
+
+        init(_ options: CurlewJSONEncoder) {
+            self.options = options
+            if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+            userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
+        }
+    }
+
+    let context: Context
     /// The coding path of the value being encoded (nil at the root), built into an array only when asked for.
     let node: PathNode?
-    let userInfo: [CodingUserInfoKey: Any]
     /// What the value encoded itself as, once it has.
     var value: EncodedValue?
     /// Set while a `[String: V]` encodes itself: its keyed container keeps keys as they are.
     var plainKeysNext = false
 
-    /// Whether coding keys go through `convertToSnakeCase`.
-    let convertsKeys: Bool
-
-    init(options: CurlewJSONEncoder, node: PathNode?) {
-        self.options = options
-        if case .convertToSnakeCase = options.keyEncodingStrategy { convertsKeys = true } else { convertsKeys = false }
+    init(context: Context, node: PathNode?) {
+        self.context = context
         self.node = node
-        userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
     }
+
+    /// The encoder of a top-level value.
+    convenience init(options: CurlewJSONEncoder) {
+        self.init(context: Context(options), node: nil)
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+
+    /// Whether coding keys go through the key strategy (`convertToSnakeCase` or `custom`).
+    var convertsKeys: Bool { context.convertsKeys }
 
     var codingPath: [any CodingKey] { PathNode.codingPath(node) }
 
@@ -57,8 +76,36 @@ final class TreeEncoder: Encoder {
         SingleValueTreeContainer(encoder: self)
     }
 
+    /// The JSON name of `key`, in the container at `node`, after the key strategy.
+    func convertedName(_ key: any CodingKey, node: PathNode?) -> String {
+        switch context.options.keyEncodingStrategy {
+        case .useDefaultKeys: return key.stringValue
+        case .convertToSnakeCase: return SnakeCase.toSnakeCase(key.stringValue)
+        case .custom(let name): return name(PathNode.codingPath(node, plus: key)).stringValue
+        }
+    }
+
+    /// The top-level value: like `box`, but a value whose `encode(to:)` encodes nothing is an
+    /// `EncodingError.invalidValue`, as in Foundation (nested, such a value is `{}`).
+    func boxRoot<T: Encodable>(_ value: T) throws -> EncodedValue {
+        try box(value, node: nil, isRoot: true)
+    }
+
+    /// The top-level value encoded by `body` (an `encode(to:configuration:)`); nothing encoded is an error.
+    func boxRoot<T>(_ value: T, configured body: (TreeEncoder) throws -> Void) throws -> EncodedValue {
+        try body(self)
+        guard let encoded = self.value else { throw Self.nothingEncoded(value) }
+        return encoded
+    }
+
+    private static func nothingEncoded<T>(_ value: T) -> EncodingError {
+        let context = EncodingError.Context(
+            codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values.")
+        return EncodingError.invalidValue(value, context)
+    }
+
     /// Encodes `value` (at the path `node`) into a tree, writing Foundation types the way JSON spells them.
-    func box<T: Encodable>(_ value: T, node: PathNode?) throws -> EncodedValue {
+    func box<T: Encodable>(_ value: T, node: PathNode?, isRoot: Bool = false) throws -> EncodedValue {
         let type = ObjectIdentifier(T.self)
         if type == FastTypes.jsonValue { return .json(unsafeBitCast(value, to: JSONValue.self)) }
         if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: node) }
@@ -77,6 +124,11 @@ final class TreeEncoder: Encoder {
                 encoder.plainKeysNext = true
                 try value.encode(to: encoder)
             }
+        }
+        if isRoot {
+            try value.encode(to: self)
+            guard let encoded = self.value else { throw Self.nothingEncoded(value) }
+            return encoded
         }
         return try encodeNested(node: node) { try value.encode(to: $0) }
     }
@@ -110,13 +162,13 @@ final class TreeEncoder: Encoder {
         node: PathNode?,
         _ body: (TreeEncoder) throws -> Void
     ) throws -> EncodedValue {
-        let encoder = TreeEncoder(options: options, node: node)
+        let encoder = TreeEncoder(context: context, node: node)
         try body(encoder)
         return encoder.value ?? .object(EncodedObject())
     }
 
     private func boxDate(_ date: Date, node: PathNode?) throws -> EncodedValue {
-        switch options.dateEncodingStrategy {
+        switch context.options.dateEncodingStrategy {
         case .deferredToDate:
             return try encodeNested(node: node) { try date.encode(to: $0) }
         case .secondsSince1970:
@@ -143,7 +195,7 @@ final class TreeEncoder: Encoder {
     }
 
     private func boxData(_ data: Data, node: PathNode?) throws -> EncodedValue {
-        switch options.dataEncodingStrategy {
+        switch context.options.dataEncodingStrategy {
         case .base64:
             return .string(data.base64EncodedString())
         case .deferredToData:
@@ -158,7 +210,7 @@ final class TreeEncoder: Encoder {
         _ value: F, codingPath: () -> [any CodingKey]
     ) throws -> EncodedValue {
         if case .convertToString(let positiveInfinity, let negativeInfinity, let nan) =
-            options.nonConformingFloatEncodingStrategy
+            context.options.nonConformingFloatEncodingStrategy
         {
             return .string(value.isNaN ? nan : value < 0 ? negativeInfinity : positiveInfinity)
         }

@@ -126,6 +126,8 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try integer() }
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
 
     @inline(__always)
     private mutating func integer<T: FixedWidthInteger>() throws -> T {

@@ -30,6 +30,8 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) { integer(value) }
     mutating func encode(_ value: UInt32) { integer(value) }
     mutating func encode(_ value: UInt64) { integer(value) }
+    mutating func encode(_ value: Int128) { integer(value) }
+    mutating func encode(_ value: UInt128) { integer(value) }
 
     private func integer(_ value: some FixedWidthInteger) {
         array.elements.append(.number(String(value)))
@@ -62,7 +64,7 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let nested = TreeEncoder(options: encoder.options, node: nextNode)
+        let nested = TreeEncoder(context: encoder.context, node: nextNode)
         array.elements.append(.deferred(nested))
         return nested
     }

@@ -17,6 +17,10 @@ final class YAJLTokenizer {
     private var handle: yajl_handle
     private let callbacks: UnsafeMutablePointer<yajl_callbacks>
     let state: UnsafeMutablePointer<TokenizerState>
+    /// How many `TapeDecoder`s read this tokenizer's tape (kept here, not in `state`, which a rewind resets).
+    var liveDecoders = 0
+    /// The copy of the input made by `keepInput()`, freed with the tokenizer.
+    private var ownedInput: UnsafeMutableRawBufferPointer?
 
     init(options: JSONParser.Options, keepsTape: Bool) {
         callbacks = .allocate(capacity: 1)
@@ -69,7 +73,23 @@ final class YAJLTokenizer {
             path: "$")
     }
 
+    /// Keeps a finished whole-document parse readable after its input goes away, in a copy of the input: for a
+    /// decoder or container that model code kept past its decode call, which then reads the document as
+    /// Foundation's would.
+    func keepInput() {
+        let input = state.pointee.input
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(input.count, 1), alignment: 1)
+        copy.copyMemory(from: input)
+        ownedInput = copy
+        let kept = UnsafeRawBufferPointer(rebasing: copy[0..<input.count])
+        state.pointee.input = kept
+        state.pointee.lineBytes = kept
+        state.pointee.lineBase = 0
+        state.pointee.chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+    }
+
     deinit {
+        ownedInput?.deallocate()
         yajl_free(handle)
         callbacks.deinitialize(count: 1)
         callbacks.deallocate()

@@ -8,7 +8,8 @@ import Foundation
 /// for anything on yajl), `CurlewJSONDecoder` through Codable and through the reader fast path, all into the same
 /// full models. Then a generated array of 1,000,000 small objects, decoded in a child process per contender so
 /// each peak RSS is its own. `curlew-bench json --quick` runs fewer rounds; `curlew-bench json --documents [twitter
-/// …]` times only the document table (for the documents named), to compare builds.
+/// …]` times only the document table (for the documents named), to compare builds; `--encode [twitter …]` only the
+/// encoder table (`CurlewJSONEncoder` against `JSONEncoder` on the same models).
 enum JSONBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -28,6 +29,13 @@ enum JSONBenchmarks {
             return
         }
         let quick = arguments.contains("--quick")
+        if arguments.first == "--encode" {
+            // The encoder table only, for the named documents (all when none is named).
+            let named = arguments.dropFirst().filter { !$0.hasPrefix("--") }
+            try JSONBenchEncoding.run(
+                seconds: quick ? 0.2 : 1.0, names: named.isEmpty ? JSONBenchDocuments.names : Array(named))
+            return
+        }
         if arguments.first == "--documents" {
             // The document table only, for the named documents (all when none is named): for comparing builds.
             let named = arguments.dropFirst().filter { !$0.hasPrefix("--") }
@@ -35,6 +43,7 @@ enum JSONBenchmarks {
             return
         }
         try runDocuments(seconds: quick ? 0.2 : 1.0)
+        try JSONBenchEncoding.run(seconds: quick ? 0.2 : 1.0)
         try await JSONBenchBigArray.run(count: quick ? 100_000 : 1_000_000)
     }
 

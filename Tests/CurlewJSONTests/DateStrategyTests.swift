@@ -30,7 +30,7 @@ import Testing
         "2024-01-01", "2024-01-01T00:00:00.Z", "2024-01-01T00:00:00Zjunk", "x",
     ])
     func invalidISO8601Strings(text: String) throws {
-        let error = try #require(throws: JSONError.self) { try decodeDate("\"\(text)\"", .iso8601) }
+        let error = try decodingFailure { try decodeDate("\"\(text)\"", .iso8601) }
         #expect(error.path == "$.at")
         #expect(error.message.hasPrefix("expected an ISO 8601 date, found string"))
     }

@@ -15,7 +15,7 @@ import Testing
     }
 
     private func error<T: Decodable>(_ type: T.Type, _ text: String) throws -> JSONError {
-        try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode(type, from: Array(text.utf8)) }
+        try decodingFailure { try CurlewJSONDecoder().decode(type, from: Array(text.utf8)) }
     }
 
     @Test func missingKey() throws {

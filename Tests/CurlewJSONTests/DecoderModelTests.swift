@@ -68,7 +68,7 @@ import Testing
         #expect(nested == ["x": ["y": [1, 2]], "z": [:]])
         let encoded = try CurlewJSONEncoder().encode(byID)
         #expect(try decode([Int: String].self, String(decoding: encoded, as: UTF8.self)) == byID)
-        let error = try #require(throws: JSONError.self) {
+        let error = try decodingFailure {
             try decode([String: [String: Int]].self, #"{"x": {"y": true}}"#)
         }
         #expect(error.path == "$.x.y")
@@ -149,7 +149,7 @@ import Testing
         #expect(item.status == .sold)
         #expect(item.blob == Data([0, 1, 2, 255]))
         #expect(item.link.absoluteString == "https://example.com/a?b=c")
-        let error = try #require(throws: JSONError.self) {
+        let error = try decodingFailure {
             try decode([Status].self, #"["sold", "lost"]"#)
         }
         #expect(error.path == "$[1]")

@@ -10,7 +10,7 @@ import Testing
     }
 
     private func decodeError<T: Decodable>(_ type: T.Type, _ text: String) throws -> JSONError {
-        try #require(throws: JSONError.self) { try decode(type, text) }
+        try decodingFailure { try decode(type, text) }
     }
 
     @Test func int64Extremes() throws {

@@ -76,11 +76,11 @@ import Testing
         #expect(
             try text(value, [.sortedKeys, .prettyPrinted]) == """
                 {
-                  "a": {
-                    "c": "x",
-                    "d": null
+                  "a" : {
+                    "c" : "x",
+                    "d" : null
                   },
-                  "b": [
+                  "b" : [
                     1,
                     2
                   ]

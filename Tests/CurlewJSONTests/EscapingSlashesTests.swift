@@ -3,8 +3,8 @@ import Testing
 
 @testable import CurlewJSON
 
-/// `.withoutEscapingSlashes`, which code written for Foundation's `JSONEncoder` sets, is accepted; the output is the
-/// same with and without it (this encoder never writes `\/`), and equals `JSONEncoder`'s with it.
+/// `/` is written `\/` unless `.withoutEscapingSlashes` is set, as Foundation's `JSONEncoder` writes it; the options
+/// have `JSONEncoder.OutputFormatting`'s raw values.
 @Suite struct EscapingSlashesTests {
     struct Link: Codable, Equatable {
         var href: URL
@@ -13,7 +13,7 @@ import Testing
 
     static let link = Link(href: URL(string: "https://example.com/a/b?c=d/e")!, path: "/x/y")
 
-    @Test func matchesJSONEncoderWithoutEscapingSlashes() throws {
+    @Test func matchesJSONEncoderWithAndWithoutEscapingSlashes() throws {
         var ours = CurlewJSONEncoder()
         ours.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let foundation = JSONEncoder()
@@ -22,11 +22,21 @@ import Testing
         #expect(text == String(decoding: try foundation.encode(Self.link), as: UTF8.self))
         #expect(text == #"{"href":"https://example.com/a/b?c=d/e","path":"/x/y"}"#)
         ours.outputFormatting = [.sortedKeys]
-        #expect(String(decoding: try ours.encode(Self.link), as: UTF8.self) == text)
+        foundation.outputFormatting = [.sortedKeys]
+        let escaped = String(decoding: try ours.encode(Self.link), as: UTF8.self)
+        #expect(escaped == String(decoding: try foundation.encode(Self.link), as: UTF8.self))
+        #expect(escaped == #"{"href":"https:\/\/example.com\/a\/b?c=d\/e","path":"\/x\/y"}"#)
+        #expect(try CurlewJSONDecoder().decode(Link.self, from: Array(escaped.utf8)) == Self.link)
     }
 
-    @Test func isItsOwnOption() {
-        let all: [CurlewJSONEncoder.OutputFormatting] = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        #expect(Set(all.map(\.rawValue)).count == 3)
+    @Test func rawValuesAreFoundations() {
+        #expect(
+            CurlewJSONEncoder.OutputFormatting.prettyPrinted.rawValue
+                == JSONEncoder.OutputFormatting.prettyPrinted.rawValue)
+        #expect(
+            CurlewJSONEncoder.OutputFormatting.sortedKeys.rawValue == JSONEncoder.OutputFormatting.sortedKeys.rawValue)
+        #expect(
+            CurlewJSONEncoder.OutputFormatting.withoutEscapingSlashes.rawValue
+                == JSONEncoder.OutputFormatting.withoutEscapingSlashes.rawValue)
     }
 }

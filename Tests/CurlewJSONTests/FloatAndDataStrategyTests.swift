@@ -11,7 +11,7 @@ import Testing
 
     @Test func nonConformingFloatsAreErrorsByDefault() throws {
         let text = Array(#"{"value": "NaN", "small": 1}"#.utf8)
-        let error = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode(Reading.self, from: text) }
+        let error = try decodingFailure { try CurlewJSONDecoder().decode(Reading.self, from: text) }
         #expect(error.path == "$.value")
     }
 
@@ -23,7 +23,7 @@ import Testing
         #expect(infinite == Reading(value: .infinity, small: -.infinity))
         let nan = try decoder.decode([Double].self, from: Array(#"["NaN", 1.5]"#.utf8))
         #expect(nan[0].isNaN && nan[1] == 1.5)
-        #expect(throws: JSONError.self) { try decoder.decode([Double].self, from: Array(#"["nan"]"#.utf8)) }
+        #expect(throws: DecodingError.self) { try decoder.decode([Double].self, from: Array(#"["nan"]"#.utf8)) }
     }
 
     struct Blob: Decodable, Equatable {
@@ -55,7 +55,7 @@ import Testing
         decoder.dateDecodingStrategy = .formatted(formatter)
         let dates = try decoder.decode([Date].self, from: Array(#"["2024-05-06"]"#.utf8))
         #expect(dates == [Date(timeIntervalSince1970: 1_714_953_600)])
-        let error = try #require(throws: JSONError.self) {
+        let error = try decodingFailure {
             try decoder.decode([Date].self, from: Array(#"["2024-05-06", "May 7"]"#.utf8))
         }
         #expect(error.path == "$[1]")

@@ -95,10 +95,10 @@ import Testing
         #expect(value.byteOffset == expectedOffset)
         #expect(value.message.contains("UTF"))
         struct Model: Decodable { var k: String }
-        let decoded = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode(Model.self, from: input) }
+        let decoded = try decodingFailure { try CurlewJSONDecoder().decode(Model.self, from: input) }
         #expect(decoded.path == "$.k")
         #expect(decoded.byteOffset == expectedOffset)
-        #expect(throws: JSONError.self) { try CurlewJSONDecoder().decode([String: JSONValue].self, from: input) }
+        #expect(throws: DecodingError.self) { try CurlewJSONDecoder().decode([String: JSONValue].self, from: input) }
         #expect(
             try JSONValue(parsing: Array("[\"\u{7FF}\u{FFFF}\u{10FFFF}\u{E000}\"]".utf8)) == [
                 "\u{7FF}\u{FFFF}\u{10FFFF}\u{E000}"

@@ -74,13 +74,13 @@ import Testing
             #"{"first_name": "Ann", "my_url_property": "u", "_private": true, "counts": {},"#
             + #" "by_name": {"the_friend": {"first_name": 7}}, "extra": null}"#
         // THEN a value of the wrong type is named by the path the document has, and located at its bytes
-        let mismatch = try #require(throws: JSONError.self) {
+        let mismatch = try decodingFailure {
             try decoder.decode(Account.self, from: Array(wrongType.utf8))
         }
         #expect(mismatch.path == "$.by_name.the_friend.first_name")
         #expect(mismatch.byteOffset == Array(wrongType.utf8).firstIndex(of: UInt8(ascii: "7")))
         // AND a missing key is named as the document would write it, with the coding key beside it
-        let missing = try #require(throws: JSONError.self) {
+        let missing = try decodingFailure {
             try decoder.decode(Account.self, from: Array(#"{"first_name": "Ann", "_private": true}"#.utf8))
         }
         #expect(missing.message == #"missing key "my_url_property" (the coding key "myUrlProperty")"#)
@@ -100,14 +100,14 @@ import Testing
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         // A dictionary's keys are not converted: "aB" is its own key, not the a_b before it
         let scores = #"{"scores": {"a_b": 1, "aB": "x"}}"#
-        let inDictionary = try #require(throws: JSONError.self) {
+        let inDictionary = try decodingFailure {
             try decoder.decode(Scores.self, from: Array(scores.utf8))
         }
         #expect(inDictionary.path == "$.scores.aB")
         #expect(inDictionary.byteOffset == Array(scores.utf8).firstIndex(of: UInt8(ascii: "x")).map { $0 - 1 })
         // A root array long enough that the decoder lets go of the elements before the one that fails
         let rows = String(repeating: #"{"user_id": 1}, "#, count: 6000) + #"{"user_id": "x"}]"#
-        let inLongArray = try #require(throws: JSONError.self) {
+        let inLongArray = try decodingFailure {
             try decoder.decode([Row].self, from: Array(("[" + rows).utf8))
         }
         #expect(inLongArray.path == "$[6000].user_id")

@@ -28,9 +28,9 @@ import Testing
     @Test func hugeNestingFailsFastInTheDecoderToo() throws {
         let text = String(repeating: "[{\"a\":", count: 100_000)
         var decoder = CurlewJSONDecoder()
-        #expect(throws: JSONError.self) { try decoder.decode(JSONValue.self, from: Array(text.utf8)) }
+        #expect(throws: DecodingError.self) { try decoder.decode(JSONValue.self, from: Array(text.utf8)) }
         decoder.parsingOptions.maxDepth = 10
-        #expect(throws: JSONError.self) {
+        #expect(throws: DecodingError.self) {
             try decoder.decode([[[[[[[[[[[Int]]]]]]]]]]].self, from: Array("[[[[[[[[[[[1]]]]]]]]]]]".utf8))
         }
     }
@@ -66,7 +66,7 @@ extension MaxDepthTests {
             Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
         }
         // THEN nesting past the ceiling fails with an error that names it, on every entry point
-        let error = try #require(throws: JSONError.self) { try decoder.decode(JSONValue.self, from: nested(200_000)) }
+        let error = try decodingFailure { try decoder.decode(JSONValue.self, from: nested(200_000)) }
         #expect(error.message == "nesting deeper than \(ceiling) levels")
         #expect(error.byteOffset == ceiling)
         let raised = JSONParser.Options(maxDepth: 1_000_000)
@@ -94,7 +94,7 @@ extension MaxDepthTests {
         var decoder = CurlewJSONDecoder()
         decoder.parsingOptions.maxDocumentSize = 8
         #expect(try decoder.decode([Int].self, from: Array("[1, 2]".utf8)) == [1, 2])
-        let error = try #require(throws: JSONError.self) {
+        let error = try decodingFailure {
             try decoder.decode([Int].self, from: Array("[1, 2, 3, 4]".utf8))
         }
         #expect(error.message == "document larger than 8 bytes")

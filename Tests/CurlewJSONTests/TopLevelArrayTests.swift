@@ -37,7 +37,7 @@ import Testing
 
     @Test func aDecodingErrorLateInTheArrayHasItsLocation() throws {
         let input = Self.document(count: Self.count, replacing: 30_000, with: #"{"id": "x", "name": "n", "tags": []}"#)
-        let error = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode([Item].self, from: input) }
+        let error = try decodingFailure { try CurlewJSONDecoder().decode([Item].self, from: input) }
         #expect(error.path == "$[30000].id")
         #expect(error.line == 30_002)
         #expect(error.column == 8)
@@ -48,7 +48,7 @@ import Testing
     @Test func aSyntaxErrorAfterTheDecodedPartIsReported() throws {
         var input = Self.document(count: Self.count)
         input.insert(UInt8(ascii: "x"), at: input.count - 1)
-        let error = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode([Item].self, from: input) }
+        let error = try decodingFailure { try CurlewJSONDecoder().decode([Item].self, from: input) }
         #expect(error.line == Self.count + 2)
         #expect(error.message == "invalid char in json text")
     }
@@ -56,7 +56,7 @@ import Testing
     @Test func invalidJSONWinsOverAnEarlierDecodingError() throws {
         var input = Self.document(count: Self.count, replacing: 5, with: #"{"id": null, "name": "n", "tags": []}"#)
         input.insert(UInt8(ascii: "}"), at: input.count - 1)
-        let error = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode([Item].self, from: input) }
+        let error = try decodingFailure { try CurlewJSONDecoder().decode([Item].self, from: input) }
         #expect(error.message != "expected Int, found null")
         #expect(error.line == Self.count + 2)
     }
@@ -72,7 +72,7 @@ import Testing
             }
         }
         let input = Self.document(count: Self.count, replacing: 20_000, with: #"{"id": 1 x}"#)
-        let error = try #require(throws: JSONError.self) { try CurlewJSONDecoder().decode(Lossy.self, from: input) }
+        let error = try decodingFailure { try CurlewJSONDecoder().decode(Lossy.self, from: input) }
         #expect(error.message == "invalid char in json text")
         #expect(error.line == 20_002)
     }

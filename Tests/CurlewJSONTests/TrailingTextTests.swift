@@ -18,7 +18,7 @@ import Testing
         #expect(error.byteOffset == offset)
         #expect(error.line == line)
         #expect(error.column == column)
-        let decoded = try #require(throws: JSONError.self) {
+        let decoded = try decodingFailure {
             try CurlewJSONDecoder().decode(JSONValue.self, from: Array(text.utf8))
         }
         #expect(decoded.byteOffset == offset)

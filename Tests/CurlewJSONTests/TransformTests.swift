@@ -24,16 +24,16 @@ import Testing
     @Test func integersAtAndPastTheLimitsAreExactOrErrors() throws {
         #expect(try decode([Int64].self, "number_-9223372036854775808") == [.min])
         #expect(try decode([Int64].self, "number_9223372036854775807") == [.max])
-        #expect(throws: JSONError.self) { try decode([Int64].self, "number_-9223372036854775809") }
-        #expect(throws: JSONError.self) { try decode([Int64].self, "number_9223372036854775808") }
+        #expect(throws: DecodingError.self) { try decode([Int64].self, "number_-9223372036854775809") }
+        #expect(throws: DecodingError.self) { try decode([Int64].self, "number_9223372036854775808") }
         #expect(try decode([UInt64].self, "number_9223372036854775808") == [9_223_372_036_854_775_808])
         #expect(try decode([UInt64].self, "number_10000000000000000999") == [10_000_000_000_000_000_999])
-        #expect(throws: JSONError.self) { try decode([Int64].self, "number_10000000000000000999") }
+        #expect(throws: DecodingError.self) { try decode([Int64].self, "number_10000000000000000999") }
         #expect(try decode([Int].self, "number_1000000000000000") == [1_000_000_000_000_000])
         // Integral text with a fraction or exponent reads as an integer; a real fraction does not.
         #expect(try decode([Int].self, "number_1.0") == [1])
         #expect(try decode([Int].self, "number_1e6") == [1_000_000])
-        #expect(throws: JSONError.self) { try decode([Int].self, "number_1.000000000000000005") }
+        #expect(throws: DecodingError.self) { try decode([Int].self, "number_1.000000000000000005") }
     }
 
     @Test func floatsRoundOnceAndDecimalsAndJSONValueKeepTheText() throws {
@@ -94,8 +94,8 @@ import Testing
     ])
     func invalidCodePointsAreRejected(_ name: String) throws {
         #expect(throws: JSONError.self) { try JSONValue(parsing: bytes(name)) }
-        #expect(throws: JSONError.self) { try decode([String].self, name) }
-        #expect(throws: JSONError.self) { try decode([Int].self, name) }  // even when the string is not read
+        #expect(throws: DecodingError.self) { try decode([String].self, name) }
+        #expect(throws: DecodingError.self) { try decode([Int].self, name) }  // even when the string is not read
     }
 }
 

@@ -145,7 +145,11 @@ import Testing
         do {
             _ = try Self.decoder.decode([Pet].self, from: Array(json.utf8))
             Issue.record("expected a missing key error")
-        } catch let error as JSONError {
+        } catch DecodingError.keyNotFound(let key, let context) {
+            // Foundation's case and coding path, located by the reader's `JSONError`.
+            #expect(key.stringValue == "name")
+            #expect(context.codingPath.map(\.stringValue) == ["Index 1"])
+            let error = try #require(JSONError(context.underlyingError!))
             #expect(error.path == "$[1]")
             #expect(error.message.contains("name"))
         }

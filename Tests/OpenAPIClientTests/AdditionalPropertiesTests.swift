@@ -82,7 +82,7 @@ import Testing
                     == #"{"total":3,"a":null,"b":2}"#)
         }
         // AND a member of the wrong type is an error, as for a declared field
-        #expect(throws: JSONError.self) {
+        #expect(throws: DecodingError.self) {
             try CurlewJSONDecoder().decode(Loose.Scores.self, from: Array(#"{"c":"x"}"#.utf8))
         }
     }
