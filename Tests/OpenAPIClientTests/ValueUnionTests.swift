@@ -80,7 +80,9 @@ import Testing
         do {
             _ = try CurlewJSONDecoder().decode(Unions.Charge.self, from: Array(json.utf8))
             Issue.record("decoded a source no variant takes")
-        } catch let error as JSONError {
+        } catch DecodingError.dataCorrupted(let context) {
+            // Foundation's case, with the JSONError (path, message, place) as its underlying error
+            let error = try #require(JSONError(DecodingError.dataCorrupted(context)))
             #expect(error.path == "$.source")
             #expect(error.message.contains("matches no variant of Source"), "\(error.message)")
             #expect(error.message.hasSuffix("tried: wallet"), "\(error.message)")
@@ -97,7 +99,8 @@ import Testing
         do {
             _ = try CurlewJSONDecoder().decode(Unions.Charge.self, from: Array(number.utf8))
             Issue.record("decoded a customer no variant takes")
-        } catch let error as JSONError {
+        } catch let thrown as DecodingError {
+            let error = try #require(JSONError(thrown))
             #expect(error.path == "$.customer")
             #expect(error.message.hasSuffix("[string (string), customer (object)]; tried: none"), "\(error.message)")
         }
@@ -133,7 +136,7 @@ import Testing
             #expect(charge.anything == [.number("1"), .string("a"), .null])
             #expect(charge.never == "z")
         }
-        #expect(throws: JSONError.self) {
+        #expect(throws: DecodingError.self) {
             try CurlewJSONDecoder().decode(Unions.Charge.self, from: Array(charge(#""meta":[]"#).utf8))
         }
         #expect(throws: DecodingError.self) {
