@@ -99,6 +99,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             guard !Self.hasLineBreakOrNUL(value) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
+            guard try Self.keepsFramingHeader(name, value, of: request, invalid: invalid) else { continue }
             lines.append(Self.headerLine(name, value))
         }
         if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }

@@ -14,7 +14,9 @@ extension CurlTransport {
     static let tooManyRedirects = 47
 
     /// Header fields that describe a body, dropped with it when a redirect turns the request into a GET.
-    private static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
+    private static let bodyHeaders = [
+        "Content-Type", "Content-Encoding", "Content-Language", "Content-Location", "Content-Length",
+    ]
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above.
     /// `sendOnce` gets the redirects left for curl to follow, should the request now be a GET or HEAD: `nil` for
