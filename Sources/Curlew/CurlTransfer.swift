@@ -28,6 +28,12 @@ final class CurlTransfer {
     @exclusivity(unchecked) private var headBytes = 0
     private var headTooLarge = false
     private let maximumHeadSize: Int
+    /// The Content-Length of the head being received, once a line gave one (see `CurlTransfer+Framing.swift`).
+    var headContentLength: Int?
+    /// Whether the head being received has a Transfer-Encoding line.
+    var headHasTransferEncoding = false
+    /// Why the response's framing is invalid, once a head line showed it; the transfer then fails.
+    var framingError: String?
     /// The transport's low-speed limit (a stream without one has an idle limit: see `CurlTransfer+TimeLimits`).
     let lowSpeedLimit: CurlTransport.LowSpeedLimit?
     private var bodyReader: StreamedBodyReader?
@@ -314,6 +320,8 @@ final class CurlTransfer {
         let first = line[0]
         if isStatusLine {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
+            headContentLength = nil
+            headHasTransferEncoding = false
             if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09 {
@@ -322,11 +330,13 @@ final class CurlTransfer {
             let name = bytes[..<colon]
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
-            if body.isEmpty, request.stream == nil, request.method != .head,
-                name.equalsIgnoringASCIICase("content-length"),
-                let length = value.decimalValue
-            {
-                body.reserveCapacity(min(length, maximumBodySize))
+            if name.equalsIgnoringASCIICase("content-length") {
+                guard let length = checkContentLength(value) else { return 0 }
+                if body.isEmpty, request.stream == nil, request.method != .head {
+                    body.reserveCapacity(min(length, maximumBodySize))
+                }
+            } else if name.equalsIgnoringASCIICase("transfer-encoding") {
+                guard checkTransferEncoding() else { return 0 }
             }
         }
         return count
@@ -356,7 +366,9 @@ final class CurlTransfer {
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
         let message: String
         var kind = CurlewError.Kind.transport
-        if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
+        if let framingError {
+            message = framingError
+        } else if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
             message = "the response body is larger than the limit of \(maximumBodySize) bytes"
         } else if headTooLarge {
             message = "the response head is larger than the limit of \(maximumHeadSize) bytes"

@@ -30,6 +30,12 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /request-head    JSON {"method": ..., "target": ..., "lines": [...], "body": ...}: the request's method, target,
                    header lines and body (as Latin-1 text) as they arrived, whatever the method
                    (also as a forward proxy: an absolute-form target is answered the same way)
+  /content-length?v=A&v=B   200 `hello` with one Content-Length line per `v`, as given (`5, 10`, `+5`, ...),
+                   followed on the connection by a whole second response (`SPOOFED`) that a client trusting the
+                   first length it reads would return as the next answer; `&te=1` adds Transfer-Encoding: chunked
+                   (the body then chunked)
+  /spoof-later?ms=M   200 `{}`; then, M ms later (200 by default), a whole unasked response `{"spoofed": true}` on
+                   the idle connection
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
@@ -255,6 +261,23 @@ def serve(conn):
                     body = json.dumps(connect_heads.get(query.get("target", ""), [])).encode()
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                              + body)
+                continue
+            if path == "/content-length":
+                values = urllib.parse.parse_qs(url.query, keep_blank_values=True).get("v", ["5"])
+                fields = [("Content-Length", v) for v in values]
+                body = b"hello"
+                if query.get("te"):
+                    fields.append(("Transfer-Encoding", "chunked"))
+                    body = b"5\r\nhello\r\n0\r\n\r\n"
+                spoof = b"HTTP/1.1 200 OK\r\nContent-Length: 7\r\n\r\nSPOOFED"
+                conn.sendall(head("200 OK", fields) + body + spoof)
+                continue
+            if path == "/spoof-later":
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", "2")]) + b"{}")
+                time.sleep(int(query.get("ms", "200")) / 1000)
+                spoof = b'{"spoofed": true}'
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"),
+                                             ("Content-Length", str(len(spoof)))]) + spoof)
                 continue
             if path == "/drop-next":
                 drops_next = True
