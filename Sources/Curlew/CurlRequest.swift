@@ -30,6 +30,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     var redirectLimit: Int?
     /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
     let origin: String?
+    /// Whether the URL is plain `http:` (else `https:`).
+    let isPlainHTTP: Bool
     let timeoutMilliseconds: Int
     let connectTimeoutMilliseconds: Int
 
@@ -62,6 +64,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         url = request.url.absoluteString
         sourceURL = request.url
         let isHTTPS = Self.hasScheme("https:", url)
+        isPlainHTTP = !isHTTPS
         origin = settings.multiplexesHTTPS && isHTTPS ? OriginGates.key(forHTTPS: url) : nil
         body = request.body
         streamedBody = request.streamedBody

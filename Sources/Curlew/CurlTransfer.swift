@@ -49,6 +49,11 @@ final class CurlTransfer {
     var multiplexes: Bool?
     /// Whether curl calls this transfer back once its connection is up (CURLOPT_PREREQFUNCTION, set for probes).
     var watchesNegotiation = false
+    /// Whether to retire a connection with unread bytes before sending on it: plain http, HTTP/1.1 (see
+    /// `CurlTransfer+IdleBytes.swift`).
+    let checksIdleBytes: Bool
+    /// The transport's sockets, for that check (set by ``configure(_:share:transportWide:)``).
+    private(set) var sockets: OpaquePointer?
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
 
@@ -59,6 +64,9 @@ final class CurlTransfer {
         self.maximumBodySize = configuration.maximumResponseBodySize
         self.maximumHeadSize = configuration.maximumResponseHeadSize
         self.lowSpeedLimit = configuration.lowSpeedLimit
+        let version = configuration.httpVersion
+        checksIdleBytes =
+            request.isPlainHTTP && (version == .http1 || version == .automatic)
         handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
     }
 
@@ -76,6 +84,7 @@ final class CurlTransfer {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let primed = handle.primed
+        sockets = transportWide.sockets
         if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
@@ -128,6 +137,7 @@ final class CurlTransfer {
         handle.applied = new
         if !primed {
             configureTransportWide(configuration, share: share, proxy: transportWide.proxyOption, &options)
+            configureConnectionChecks(sockets: transportWide.sockets, &options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -140,6 +150,7 @@ final class CurlTransfer {
         }
         options.set(CURLOPT_WRITEDATA, pointer: context)
         options.set(CURLOPT_HEADERDATA, pointer: context)
+        options.set(CURLOPT_PREREQDATA, pointer: context)
         if ownHeaders {
             for line in request.headerLines {
                 headerList = curl_slist_append(headerList, line)

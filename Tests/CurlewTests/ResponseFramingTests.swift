@@ -55,4 +55,21 @@ struct ResponseFramingTests {
         #expect(response.status == .ok)
         #expect(response.body == Data("hello".utf8))
     }
+
+    @Test("a response written unasked on an idle kept-alive connection is not the next request's answer")
+    func unaskedBytesOnIdleConnection() async throws {
+        let transport = CurlTransport(configuration: .init(maximumConnectionsPerHost: 1))
+        let faults = try TestServer.faults()
+        for round in 0..<3 {
+            let first = try await transport.send(HTTPRequest(url: faults.url("/spoof-later?ms=100")))
+            #expect(first.body == Data("{}".utf8))
+            try await Task.sleep(for: .milliseconds(400))  // the server has written its unasked answer by now
+            let next = try await transport.send(HTTPRequest(url: faults.url("/after-spoof-\(round)")))
+            #expect(try Echo(next)["path"] as? String == "/after-spoof-\(round)", "round \(round)")
+        }
+        // a connection without such bytes is still reused
+        let reused = try await transport.send(HTTPRequest(url: faults.url("/a")))
+        let again = try await transport.send(HTTPRequest(url: faults.url("/b")))
+        #expect(reused.status == .ok && again.metrics?.reusedConnection == true)
+    }
 }
