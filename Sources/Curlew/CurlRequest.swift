@@ -30,6 +30,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     var redirectLimit: Int?
     /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
     let origin: String?
+    /// Whether curl may follow this request's redirects (a GET or HEAD whose headers carry no credential; see
+    /// `CurlTransport+Redirects.swift`).
+    let curlMayFollowRedirects: Bool
     /// Whether the URL is plain `http:` (else `https:`).
     let isPlainHTTP: Bool
     let timeoutMilliseconds: Int
@@ -73,6 +76,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
         connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty
+        curlMayFollowRedirects =
+            (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))

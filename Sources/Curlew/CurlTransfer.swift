@@ -95,9 +95,9 @@ final class CurlTransfer {
         ownsHeaderList = ownHeaders
         let new = CurlEasyHandle.AppliedOptions(
             url: request.url,
-            // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects),
+            // curl follows GET and HEAD without credentials; other redirects follow our policy (CurlTransport+Redirects),
             // which may turn them into a GET that curl follows on, for what is left of the limit
-            followsRedirects: configuration.maximumRedirects > 0 && isGetOrHead,
+            followsRedirects: configuration.maximumRedirects > 0 && request.curlMayFollowRedirects,
             redirectLimit: request.redirectLimit ?? configuration.maximumRedirects,
             timeoutMilliseconds: request.timeoutMilliseconds,
             connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
