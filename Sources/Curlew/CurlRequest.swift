@@ -112,12 +112,17 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
         if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }
         if !request.headers.contains("Expect") { lines.append(Self.defaultHeaderLines[1]) }
+        if !request.headers.contains("Accept-Encoding") { lines.append(Self.acceptEncodingLine) }
         headerLines = lines
     }
 
     /// The lines of a request without headers: no Content-Type (curl would otherwise claim
     /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
     static let defaultHeaderLines = ["Content-Type:", "Expect:"]
+
+    /// The Accept-Encoding line of a request with headers of its own (the shared lists carry it for the others):
+    /// libcurl's CURLOPT_ACCEPT_ENCODING, which added it before, is off (see ``ContentDecoder``).
+    static let acceptEncodingLine = "Accept-Encoding: \(CurlGlobal.acceptEncoding)"
 
     /// Whether `url` starts with `scheme` (lowercase, with its colon) in any case. Over the string's contiguous
     /// bytes (a URL's string is native), not its generic UTF-8 view, which showed in the per-request profile.

@@ -12,7 +12,7 @@ extension CurlTransfer {
     /// without headers of their own, whether CONNECT needs the User-Agent, and the proxy option.
     ///
     /// The lists hold the User-Agent and Accept-Encoding lines that libcurl 7.88 would otherwise format anew for
-    /// every transfer. CURLOPT_ACCEPT_ENCODING stays set as well (it turns decompression on), and
+    /// every transfer (Curlew decodes the codings it accepts itself: see ``ContentDecoder``), and
     /// CURLOPT_USERAGENT where curl needs it: for a request with its own header list, and for the CONNECT
     /// to a proxy (``userAgentForConnect``). Set on a transfer that needs it not, curl would still format its
     /// line each time (0.3 µs of CPU per request, measured in C). A request that may send a body also gets

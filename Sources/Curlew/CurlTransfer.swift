@@ -34,6 +34,13 @@ final class CurlTransfer {
     var headHasTransferEncoding = false
     /// Why the response's framing is invalid, once a head line showed it; the transfer then fails.
     var framingError: String?
+    /// The Content-Encoding of the head being received (its lines comma-joined), `nil` without one.
+    private var headContentEncoding: String?
+    /// Decodes a collected body (see ``ContentDecoder``); made at its first byte.
+    private var decoder: ContentDecoder?
+    private var decoderMade = false
+    /// Why decoding the body failed; the transfer then fails.
+    private var decodingError: String?
     /// The transport's low-speed limit (a stream without one has an idle limit: see `CurlTransfer+TimeLimits`).
     let lowSpeedLimit: CurlTransport.LowSpeedLimit?
     private var bodyReader: StreamedBodyReader?
@@ -196,7 +203,9 @@ final class CurlTransfer {
         options.set(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
+        // Curlew decodes bodies itself (ContentDecoder): libcurl 7.88 decoding a paused stream held up to 64 MiB, and
+        // took truncated compressed bodies for whole ones. The Accept-Encoding line is in the header lists.
+        options.set(CURLOPT_HTTP_CONTENT_DECODING, 0)
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, proxy: proxy, &options)
         options.check(
@@ -299,6 +308,31 @@ final class CurlTransfer {
             let taken = stream.offer(UnsafeRawBufferPointer(start: data, count: count))
             return taken ? count : 0x1000_0001  // CURL_WRITEFUNC_PAUSE
         }
+        if !decoderMade {
+            decoderMade = true
+            do {
+                decoder = try ContentDecoder.make(contentEncoding: headContentEncoding)
+            } catch {
+                decodingError = error.message
+                return 0
+            }
+        }
+        if let decoder {
+            decoder.feed(UnsafeRawBufferPointer(start: data, count: count))
+            do {
+                while let piece = try decoder.next() {
+                    guard body.count + piece.count <= maximumBodySize else {
+                        bodyTooLarge = true
+                        return 0
+                    }
+                    body.append(piece)
+                }
+            } catch {
+                decodingError = error.message
+                return 0
+            }
+            return count
+        }
         guard body.count + count <= maximumBodySize else {
             bodyTooLarge = true
             return 0
@@ -333,6 +367,7 @@ final class CurlTransfer {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
             headContentLength = nil
             headHasTransferEncoding = false
+            headContentEncoding = nil
             if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09 {
@@ -348,6 +383,9 @@ final class CurlTransfer {
                 }
             } else if name.equalsIgnoringASCIICase("transfer-encoding") {
                 guard checkTransferEncoding() else { return 0 }
+            } else if name.equalsIgnoringASCIICase("content-encoding") {
+                let coding = String(decoding: value, as: UTF8.self)
+                headContentEncoding = headContentEncoding.map { $0 + ", " + coding } ?? coding
             }
         }
         return count
@@ -362,6 +400,18 @@ final class CurlTransfer {
                     url: request.redactedURL, curlCode: Int(code.rawValue)
                 )
             )
+        }
+        if code == CURLE_OK, let decoder {
+            do {
+                try decoder.finish()
+            } catch {
+                return .failure(
+                    CurlewError(
+                        .transport, error.message, method: request.method, url: request.redactedURL,
+                        curlCode: Int(CURLE_BAD_CONTENT_ENCODING.rawValue)
+                    )
+                )
+            }
         }
         if code == CURLE_OK {
             endedCleanly = true
@@ -379,6 +429,8 @@ final class CurlTransfer {
         var kind = CurlewError.Kind.transport
         if let framingError {
             message = framingError
+        } else if let decodingError {
+            message = decodingError
         } else if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
             message = "the response body is larger than the limit of \(maximumBodySize) bytes"
         } else if headTooLarge {

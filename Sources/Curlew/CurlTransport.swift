@@ -112,7 +112,10 @@ public final class CurlTransport: HTTPTransport {
         prepared.stream = buffer
         prepared.progress = progress
         let head = try await run(prepared, id: id)
-        let body = HTTPResponseBody(buffer: buffer, method: prepared.method, url: prepared.redactedURL)
+        let codings = head.headers.values(for: "Content-Encoding")
+        let body = HTTPResponseBody(
+            buffer: buffer, method: prepared.method, url: prepared.redactedURL,
+            contentEncoding: codings.isEmpty || prepared.method == .head ? nil : codings.joined(separator: ", "))
         return HTTPStreamingResponse(status: head.status, headers: head.headers, body: body)
     }
 

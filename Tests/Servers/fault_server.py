@@ -36,15 +36,23 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                    (the body then chunked)
   /spoof-later?ms=M   200 `{}`; then, M ms later (200 by default), a whole unasked response `{"spoofed": true}` on
                    the idle connection
+  /encoded?coding=C&fault=F&bytes=N   N bytes (text lines; `zeros=1`: zeros) compressed with C (gzip, deflate,
+                   br, zstd, or a list such as `gzip,gzip` applied in order; any other name: the bytes as they are) and `Content-Encoding: C`; F: `none`,
+                   `truncated` (the first half of the compressed bytes), `no-trailer` (gzip without its last 8
+                   bytes), `garbage` (a gzip header, then bytes that are not deflate data); framing (Content-Length)
+                   always intact. br is made by Debian's Python (python3-brotli), zstd by the `zstd` CLI
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
+import gzip
 import json
 import socket
 import struct
+import subprocess
 import threading
 import time
 import urllib.parse
+import zlib
 
 open_lock = threading.Lock()
 open_count = 0
@@ -52,6 +60,34 @@ open_keys = {}
 flaky_counts = {}
 held_bodies = {}  # key -> threading.Event, set by /release
 connect_heads = {}
+
+
+encoded_cache = {}
+
+
+def compress(coding, data):
+    if coding == "gzip":
+        return gzip.compress(data)
+    if coding == "deflate":
+        return zlib.compress(data)
+    if coding == "br":
+        script = "import brotli, sys; sys.stdout.buffer.write(brotli.compress(sys.stdin.buffer.read(), quality=5))"
+        return subprocess.run(["/usr/bin/python3", "-c", script], input=data, capture_output=True, check=True).stdout
+    if coding == "zstd":
+        return subprocess.run(["zstd", "-q", "-c"], input=data, capture_output=True, check=True).stdout
+    return data  # a coding no client knows (`x-unknown`): the bytes as they are
+
+
+def encoded(codings, size, zeros):
+    key = (codings, size, zeros)
+    with open_lock:
+        if key not in encoded_cache:
+            lines = b"".join(b"line %d of the body\n" % i for i in range(size // 10 + 1))
+            data = bytes(size) if zeros else lines[:size]
+            for coding in codings.split(","):
+                data = compress(coding.strip(), data)
+            encoded_cache[key] = data
+        return encoded_cache[key]
 
 
 def read_request(conn):
@@ -271,6 +307,19 @@ def serve(conn):
                     body = b"5\r\nhello\r\n0\r\n\r\n"
                 spoof = b"HTTP/1.1 200 OK\r\nContent-Length: 7\r\n\r\nSPOOFED"
                 conn.sendall(head("200 OK", fields) + body + spoof)
+                continue
+            if path == "/encoded":
+                codings = query.get("coding", "gzip")
+                data = encoded(codings, int(query.get("bytes", "100000")), bool(query.get("zeros")))
+                fault = query.get("fault", "none")
+                if fault == "truncated":
+                    data = data[:len(data) // 2]
+                elif fault == "no-trailer":
+                    data = data[:-8]
+                elif fault == "garbage":
+                    data = data[:10] + b"\xff this is not deflate data \xff" * 4
+                conn.sendall(head("200 OK", [("Content-Type", "text/plain"), ("Content-Encoding", codings),
+                                             ("Content-Length", str(len(data)))]) + data)
                 continue
             if path == "/spoof-later":
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", "2")]) + b"{}")

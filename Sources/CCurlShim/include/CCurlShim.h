@@ -73,6 +73,20 @@ CURLcode ccurlshim_easy_track_sockets(CURL *handle, ccurlshim_sockets *sockets);
 int ccurlshim_sockets_retire_if_unread(ccurlshim_sockets *sockets, const char *local_ip, int local_port,
                                         const char *peer_ip, int peer_port);
 
+/// The content codings Curlew decodes itself (see content_decoding.c).
+enum { CCURLSHIM_CODING_GZIP = 1, CCURLSHIM_CODING_DEFLATE = 2, CCURLSHIM_CODING_BR = 3, CCURLSHIM_CODING_ZSTD = 4 };
+/// One decoder of one coding; NULL if out of memory.
+typedef struct ccurlshim_decoder ccurlshim_decoder;
+ccurlshim_decoder *ccurlshim_decoder_new(int coding);
+void ccurlshim_decoder_free(ccurlshim_decoder *decoder);
+/// Decodes from `input` (`length` bytes) into `output` (at most `capacity` bytes), telling how much it consumed
+/// and produced. Returns 0 (call again: with more input, or with room for more output), 1 (the compressed data
+/// ended; for gzip another member may follow), or -1 with a static `message` (corrupt data, data after the end).
+int ccurlshim_decoder_run(ccurlshim_decoder *decoder, const void *input, size_t length, size_t *consumed,
+                          void *output, size_t capacity, size_t *produced, const char **message);
+/// Whether the compressed data reached its end (after the last call).
+int ccurlshim_decoder_ended(const ccurlshim_decoder *decoder);
+
 /// Sets a multi option whose argument is a long.
 CURLMcode ccurlshim_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 /// Sets a share option whose argument is a long (CURLSHOPT_SHARE, CURLSHOPT_UNSHARE).
