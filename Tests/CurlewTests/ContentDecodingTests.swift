@@ -100,9 +100,11 @@ struct ContentDecodingTests {
             #expect(first?.count == ContentDecoder.pieceSize)
         }
         try await Task.sleep(for: .milliseconds(600))  // the transfers read ahead all they will
-        // THEN the process holds little more than the four stream buffers (before: up to 64 MiB each, in curl)
+        // THEN the process holds little more than the four stream buffers: measured under 40 MiB (under 100 with
+        // ASan's shadow memory and quarantine), against 371 to 703 MiB in libcurl's pause buffers before. The
+        // bound leaves room for the suites running beside this one in the same process.
         let held = try Self.residentBytes() - before
-        #expect(held < 40 << 20, "\(held >> 20) MiB held by four paused \(coding) streams")
+        #expect(held < 160 << 20, "\(held >> 20) MiB held by four paused \(coding) streams")
         // and reading on still gives the whole body, piece by piece
         var total = ContentDecoder.pieceSize
         while let piece = try await readers[0].next() {
