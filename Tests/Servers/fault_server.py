@@ -63,6 +63,7 @@ connect_heads = {}
 
 
 encoded_cache = {}
+encoded_lock = threading.Lock()
 
 
 def compress(coding, data):
@@ -79,8 +80,10 @@ def compress(coding, data):
 
 
 def encoded(codings, size, zeros):
+    """The compressed body, made once per kind under its own lock (compressing 64 MiB takes seconds: holding
+    open_lock that long stalled every CONNECT and /open meanwhile)."""
     key = (codings, size, zeros)
-    with open_lock:
+    with encoded_lock:
         if key not in encoded_cache:
             lines = b"".join(b"line %d of the body\n" % i for i in range(size // 10 + 1))
             data = bytes(size) if zeros else lines[:size]
