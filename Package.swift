@@ -33,7 +33,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        // Also Curlew's own content decoding (zlib, brotli and zstd from Debian's -dev packages; see content_decoding.c).
+        .target(
+            name: "CCurlShim", dependencies: ["CCurl"],
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("brotlidec"), .linkedLibrary("zstd")]
+        ),
         // The benchmarks' C anchors: yajl's raw parse with no-op callbacks, and plain C libcurl.
         .target(name: "CYAJLAnchor", dependencies: ["CYAJL"]),
         .target(name: "CCurlAnchor", dependencies: ["CCurl"]),

@@ -4,7 +4,7 @@
 # Uses sudo when not root. Safe to run again: it does nothing when all are present.
 set -euo pipefail
 
-packages=(pkg-config libcurl4-openssl-dev libyajl-dev libyaml-dev python3 python3-venv python3-httpbin nginx-light openssl zstd)
+packages=(pkg-config libcurl4-openssl-dev libyajl-dev libyaml-dev zlib1g-dev libbrotli-dev libzstd-dev python3 python3-venv python3-httpbin python3-brotli nginx-light openssl zstd)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -123,6 +123,15 @@ public struct APIClient: Sendable {
 
     /// `baseURL` without its query and fragment + `path` + `?` + the base URL's query + `&` + the encoded query.
     private func url(path: String, query: [URLQueryItem], method: HTTPMethod) throws -> URL {
+        let pathOnly = path[
+            ..<(path.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? path.endIndex)]
+        if let segment = DotSegments.first(in: pathOnly) {
+            throw CurlewError(
+                .invalidRequest,
+                "the path segment \"\(segment)\" is or holds a dot segment (. or ..), which a server may resolve to"
+                    + " another resource: refused before sending", method: method, url: CurlewError.redacted(baseURL)
+            )
+        }
         var text = baseURL.absoluteString
         if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
         var queries: [String] = []

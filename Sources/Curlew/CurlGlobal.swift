@@ -19,17 +19,9 @@ enum CurlGlobal {
         return String(cString: version)
     }()
 
-    /// The content codings the linked libcurl decodes, as it lists them for `CURLOPT_ACCEPT_ENCODING ""`
-    /// (libcurl 7.88's order: `deflate, gzip, br, zstd`, or `identity` if it has none).
-    static let acceptEncoding: String = {
-        guard let info = curl_version_info(CURLVERSION_TENTH) else { return "identity" }
-        let features = info.pointee.features
-        var codings: [String] = []
-        if features & CURL_VERSION_LIBZ != 0 { codings += ["deflate", "gzip"] }
-        if features & CURL_VERSION_BROTLI != 0 { codings.append("br") }
-        if features & CURL_VERSION_ZSTD != 0 { codings.append("zstd") }
-        return codings.isEmpty ? "identity" : codings.joined(separator: ", ")
-    }()
+    /// The content codings Curlew decodes itself (``ContentDecoder``; libcurl's decoding is off), in libcurl 7.88's
+    /// order: what every request's `Accept-Encoding` says unless the request sets its own.
+    static let acceptEncoding = "deflate, gzip, br, zstd"
 
     /// `Curlew/<version> libcurl/<version>`.
     static let userAgent = "Curlew/\(curlewVersion) libcurl/\(curlVersion)"

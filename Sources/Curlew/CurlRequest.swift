@@ -30,6 +30,11 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     var redirectLimit: Int?
     /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
     let origin: String?
+    /// Whether curl may follow this request's redirects (a GET or HEAD whose headers carry no credential; see
+    /// `CurlTransport+Redirects.swift`).
+    let curlMayFollowRedirects: Bool
+    /// Whether the URL is plain `http:` (else `https:`).
+    let isPlainHTTP: Bool
     let timeoutMilliseconds: Int
     let connectTimeoutMilliseconds: Int
 
@@ -62,6 +67,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         url = request.url.absoluteString
         sourceURL = request.url
         let isHTTPS = Self.hasScheme("https:", url)
+        isPlainHTTP = !isHTTPS
         origin = settings.multiplexesHTTPS && isHTTPS ? OriginGates.key(forHTTPS: url) : nil
         body = request.body
         streamedBody = request.streamedBody
@@ -70,6 +76,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
         connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty
+        curlMayFollowRedirects =
+            (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))
@@ -99,16 +107,22 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             guard !Self.hasLineBreakOrNUL(value) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
+            guard try Self.keepsFramingHeader(name, value, of: request, invalid: invalid) else { continue }
             lines.append(Self.headerLine(name, value))
         }
         if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }
         if !request.headers.contains("Expect") { lines.append(Self.defaultHeaderLines[1]) }
+        if !request.headers.contains("Accept-Encoding") { lines.append(Self.acceptEncodingLine) }
         headerLines = lines
     }
 
     /// The lines of a request without headers: no Content-Type (curl would otherwise claim
     /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
     static let defaultHeaderLines = ["Content-Type:", "Expect:"]
+
+    /// The Accept-Encoding line of a request with headers of its own (the shared lists carry it for the others):
+    /// libcurl's CURLOPT_ACCEPT_ENCODING, which added it before, is off (see ``ContentDecoder``).
+    static let acceptEncodingLine = "Accept-Encoding: \(CurlGlobal.acceptEncoding)"
 
     /// Whether `url` starts with `scheme` (lowercase, with its colon) in any case. Over the string's contiguous
     /// bytes (a URL's string is native), not its generic UTF-8 view, which showed in the per-request profile.

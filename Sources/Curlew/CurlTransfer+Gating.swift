@@ -4,25 +4,18 @@ import CCurlShim
 /// What a transfer does for ``OriginGates``: a probe tells its origin's protocol as soon as its connection has
 /// negotiated, and a transfer that was held starts with only the time it has left.
 extension CurlTransfer {
-    /// Makes curl call this transfer back once its connection is up, TLS handshake included, and before its
-    /// request is sent (CURLOPT_PREREQFUNCTION, libcurl 7.80 or later); ``multiplexes`` then tells whether the
-    /// handshake chose HTTP/2 (ALPN), so the transfers held for this origin need not wait for this one's response
-    /// head. Without an answer there (a TLS backend other than OpenSSL), the first status line tells, as before.
-    /// The handle is not left primed afterwards (see ``leavesHandlePrimed``): a reset clears the callback.
+    /// Makes this transfer learn, once its connection is up (TLS handshake included) and before its request is
+    /// sent (the CURLOPT_PREREQFUNCTION every transfer has, see `CurlTransfer+IdleBytes.swift`), whether the
+    /// handshake chose HTTP/2 (ALPN): ``multiplexes`` then tells, so the transfers held for this origin need not
+    /// wait for this one's response head. Without an answer there (a TLS backend other than OpenSSL), the first
+    /// status line tells, as before. The handle is not left primed afterwards (see ``leavesHandlePrimed``).
     func watchNegotiation() -> CURLcode {
         watchesNegotiation = true
-        var options = CurlEasyOptions(easy: easy)
-        options.check(
-            ccurlshim_easy_setopt_prereq_callback(easy) { context, _, _, _, _ in
-                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().connectionNegotiated()
-                return 0  // CURL_PREREQFUNC_OK
-            })
-        options.set(CURLOPT_PREREQDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
-        return options.firstError
+        return CURLE_OK
     }
 
     /// CURLOPT_PREREQFUNCTION: the connection is up; learn whether it multiplexes, if the handshake tells.
-    private func connectionNegotiated() {
+    func connectionNegotiated() {
         guard multiplexes == nil else { return }
         let http2 = ccurlshim_negotiated_http2(easy)
         if http2 >= 0 { multiplexes = http2 == 1 }

@@ -1,4 +1,5 @@
 import CCurl
+import CCurlShim
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +12,7 @@ extension CurlTransfer {
     /// without headers of their own, whether CONNECT needs the User-Agent, and the proxy option.
     ///
     /// The lists hold the User-Agent and Accept-Encoding lines that libcurl 7.88 would otherwise format anew for
-    /// every transfer. CURLOPT_ACCEPT_ENCODING stays set as well (it turns decompression on), and
+    /// every transfer (Curlew decodes the codings it accepts itself: see ``ContentDecoder``), and
     /// CURLOPT_USERAGENT where curl needs it: for a request with its own header list, and for the CONNECT
     /// to a proxy (``userAgentForConnect``). Set on a transfer that needs it not, curl would still format its
     /// line each time (0.3 µs of CPU per request, measured in C). A request that may send a body also gets
@@ -27,11 +28,14 @@ extension CurlTransfer {
         let userAgentForConnect: Bool
         /// CURLOPT_PROXY for every transfer, or `nil` to leave it unset (see ``proxyOption(for:environmentNamesProxy:)``).
         let proxyOption: String?
+        /// The sockets curl opens for this transport's connections (see `CurlTransfer+IdleBytes.swift`).
+        let sockets: OpaquePointer?
 
         init(userAgent: String, proxy: CurlTransport.Proxy) {
             proxyOption = Self.proxyOption(
                 for: proxy, environmentNamesProxy: proxy == .environment && Self.environmentNamesProxy())
             userAgentForConnect = proxyOption != ""
+            sockets = ccurlshim_sockets_new()
             var lines = ["Accept-Encoding: \(CurlGlobal.acceptEncoding)"]
             if !userAgent.isEmpty { lines.append("User-Agent: \(userAgent)") }
             bodiless = lines.reduce(nil) { curl_slist_append($0, $1) }
@@ -63,6 +67,7 @@ extension CurlTransfer {
         func free() {
             curl_slist_free_all(withBody)
             curl_slist_free_all(bodiless)
+            ccurlshim_sockets_free(sockets)
         }
     }
 }

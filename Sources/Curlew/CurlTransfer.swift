@@ -28,6 +28,19 @@ final class CurlTransfer {
     @exclusivity(unchecked) private var headBytes = 0
     private var headTooLarge = false
     private let maximumHeadSize: Int
+    /// The Content-Length of the head being received, once a line gave one (see `CurlTransfer+Framing.swift`).
+    var headContentLength: Int?
+    /// Whether the head being received has a Transfer-Encoding line.
+    var headHasTransferEncoding = false
+    /// Why the response's framing is invalid, once a head line showed it; the transfer then fails.
+    var framingError: String?
+    /// The Content-Encoding of the head being received (its lines comma-joined), `nil` without one.
+    private var headContentEncoding: String?
+    /// Decodes a collected body (see ``ContentDecoder``); made at its first byte.
+    private var decoder: ContentDecoder?
+    private var decoderMade = false
+    /// Why decoding the body failed; the transfer then fails.
+    private var decodingError: String?
     /// The transport's low-speed limit (a stream without one has an idle limit: see `CurlTransfer+TimeLimits`).
     let lowSpeedLimit: CurlTransport.LowSpeedLimit?
     private var bodyReader: StreamedBodyReader?
@@ -43,6 +56,11 @@ final class CurlTransfer {
     var multiplexes: Bool?
     /// Whether curl calls this transfer back once its connection is up (CURLOPT_PREREQFUNCTION, set for probes).
     var watchesNegotiation = false
+    /// Whether to retire a connection with unread bytes before sending on it: plain http, HTTP/1.1 (see
+    /// `CurlTransfer+IdleBytes.swift`).
+    let checksIdleBytes: Bool
+    /// The transport's sockets, for that check (set by ``configure(_:share:transportWide:)``).
+    private(set) var sockets: OpaquePointer?
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
 
@@ -53,6 +71,9 @@ final class CurlTransfer {
         self.maximumBodySize = configuration.maximumResponseBodySize
         self.maximumHeadSize = configuration.maximumResponseHeadSize
         self.lowSpeedLimit = configuration.lowSpeedLimit
+        let version = configuration.httpVersion
+        checksIdleBytes =
+            request.isPlainHTTP && (version == .http1 || version == .automatic)
         handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
     }
 
@@ -70,6 +91,7 @@ final class CurlTransfer {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let primed = handle.primed
+        sockets = transportWide.sockets
         if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
@@ -80,9 +102,9 @@ final class CurlTransfer {
         ownsHeaderList = ownHeaders
         let new = CurlEasyHandle.AppliedOptions(
             url: request.url,
-            // curl follows GET and HEAD; other methods' redirects follow our method policy (CurlTransport+Redirects),
+            // curl follows GET and HEAD without credentials; other redirects follow our policy (CurlTransport+Redirects),
             // which may turn them into a GET that curl follows on, for what is left of the limit
-            followsRedirects: configuration.maximumRedirects > 0 && isGetOrHead,
+            followsRedirects: configuration.maximumRedirects > 0 && request.curlMayFollowRedirects,
             redirectLimit: request.redirectLimit ?? configuration.maximumRedirects,
             timeoutMilliseconds: request.timeoutMilliseconds,
             connectTimeoutMilliseconds: request.connectTimeoutMilliseconds,
@@ -122,6 +144,7 @@ final class CurlTransfer {
         handle.applied = new
         if !primed {
             configureTransportWide(configuration, share: share, proxy: transportWide.proxyOption, &options)
+            configureConnectionChecks(sockets: transportWide.sockets, &options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -134,6 +157,7 @@ final class CurlTransfer {
         }
         options.set(CURLOPT_WRITEDATA, pointer: context)
         options.set(CURLOPT_HEADERDATA, pointer: context)
+        options.set(CURLOPT_PREREQDATA, pointer: context)
         if ownHeaders {
             for line in request.headerLines {
                 headerList = curl_slist_append(headerList, line)
@@ -179,7 +203,9 @@ final class CurlTransfer {
         options.set(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
         options.set(CURLOPT_PROTOCOLS_STR, "http,https")
         options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        options.set(CURLOPT_ACCEPT_ENCODING, CurlGlobal.acceptEncoding)  // what the loop's shared header list says
+        // Curlew decodes bodies itself (ContentDecoder): libcurl 7.88 decoding a paused stream held up to 64 MiB, and
+        // took truncated compressed bodies for whole ones. The Accept-Encoding line is in the header lists.
+        options.set(CURLOPT_HTTP_CONTENT_DECODING, 0)
         if let share { options.set(CURLOPT_SHARE, pointer: share) }
         configurePolicies(configuration, proxy: proxy, &options)
         options.check(
@@ -282,6 +308,31 @@ final class CurlTransfer {
             let taken = stream.offer(UnsafeRawBufferPointer(start: data, count: count))
             return taken ? count : 0x1000_0001  // CURL_WRITEFUNC_PAUSE
         }
+        if !decoderMade {
+            decoderMade = true
+            do {
+                decoder = try ContentDecoder.make(contentEncoding: headContentEncoding)
+            } catch {
+                decodingError = error.message
+                return 0
+            }
+        }
+        if let decoder {
+            decoder.feed(UnsafeRawBufferPointer(start: data, count: count))
+            do {
+                while let piece = try decoder.next() {
+                    guard body.count + piece.count <= maximumBodySize else {
+                        bodyTooLarge = true
+                        return 0
+                    }
+                    body.append(piece)
+                }
+            } catch {
+                decodingError = error.message
+                return 0
+            }
+            return count
+        }
         guard body.count + count <= maximumBodySize else {
             bodyTooLarge = true
             return 0
@@ -314,6 +365,9 @@ final class CurlTransfer {
         let first = line[0]
         if isStatusLine {
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
+            headContentLength = nil
+            headHasTransferEncoding = false
+            headContentEncoding = nil
             if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if first == 0x20 || first == 0x09 {
@@ -322,11 +376,16 @@ final class CurlTransfer {
             let name = bytes[..<colon]
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
-            if body.isEmpty, request.stream == nil, request.method != .head,
-                name.equalsIgnoringASCIICase("content-length"),
-                let length = value.decimalValue
-            {
-                body.reserveCapacity(min(length, maximumBodySize))
+            if name.equalsIgnoringASCIICase("content-length") {
+                guard let length = checkContentLength(value) else { return 0 }
+                if body.isEmpty, request.stream == nil, request.method != .head {
+                    body.reserveCapacity(min(length, maximumBodySize))
+                }
+            } else if name.equalsIgnoringASCIICase("transfer-encoding") {
+                guard checkTransferEncoding() else { return 0 }
+            } else if name.equalsIgnoringASCIICase("content-encoding") {
+                let coding = String(decoding: value, as: UTF8.self)
+                headContentEncoding = headContentEncoding.map { $0 + ", " + coding } ?? coding
             }
         }
         return count
@@ -342,6 +401,18 @@ final class CurlTransfer {
                 )
             )
         }
+        if code == CURLE_OK, let decoder {
+            do {
+                try decoder.finish()
+            } catch {
+                return .failure(
+                    CurlewError(
+                        .transport, error.message, method: request.method, url: request.redactedURL,
+                        curlCode: Int(CURLE_BAD_CONTENT_ENCODING.rawValue)
+                    )
+                )
+            }
+        }
         if code == CURLE_OK {
             endedCleanly = true
             var status = 0
@@ -356,7 +427,11 @@ final class CurlTransfer {
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
         let message: String
         var kind = CurlewError.Kind.transport
-        if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
+        if let framingError {
+            message = framingError
+        } else if let decodingError {
+            message = decodingError
+        } else if bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
             message = "the response body is larger than the limit of \(maximumBodySize) bytes"
         } else if headTooLarge {
             message = "the response head is larger than the limit of \(maximumHeadSize) bytes"

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Redirects of methods other than GET and HEAD, followed here rather than by curl.
+/// Redirects of methods other than GET and HEAD, and of any request with a header that may carry a credential,
+/// followed here rather than by curl.
 ///
 /// libcurl 7.88 keeps a method set with CURLOPT_CUSTOMREQUEST (PUT, PATCH, DELETE, …) across every
 /// redirect, even a 303, while it drops the body. Users expect what browsers and URLSession do:
@@ -9,12 +10,31 @@ import Foundation
 /// other methods the transport sends the next request here, under the same rules as curl's: the
 /// redirect limit, http and https only, Authorization and Cookie dropped when the origin changes, and
 /// the request's total timeout covering every hop.
+///
+/// Credentials: libcurl 7.88 drops only Authorization and Cookie when a redirect it follows changes the origin;
+/// an API key in `X-API-Key`, in a header an ``AuthMiddleware`` names, or `Proxy-Authorization` went on to the
+/// new host. So curl follows only requests whose headers are all in ``headersKeptAcrossOrigins``; the others are
+/// followed here, and a hop to another origin (scheme, host or port) keeps only those headers.
 extension CurlTransport {
     /// CURLE_TOO_MANY_REDIRECTS (47), the code of a chain longer than the limit, whoever followed it.
     static let tooManyRedirects = 47
 
     /// Header fields that describe a body, dropped with it when a redirect turns the request into a GET.
-    private static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
+    private static let bodyHeaders = [
+        "Content-Type", "Content-Encoding", "Content-Language", "Content-Location", "Content-Length",
+    ]
+
+    /// The request headers that go on to another origin: none of them carries a credential. Lowercase.
+    static let headersKeptAcrossOrigins: Set<String> = [
+        "accept", "accept-charset", "accept-encoding", "accept-language", "cache-control", "content-encoding",
+        "content-language", "content-type", "expect", "if-match", "if-modified-since", "if-none-match", "if-range",
+        "if-unmodified-since", "pragma", "range", "user-agent",
+    ]
+
+    /// Whether curl may follow this GET or HEAD's redirects itself: every header it has may go to another origin.
+    static func curlMayFollow(_ headers: HTTPHeaders) -> Bool {
+        headers.isEmpty || headers.allSatisfy { headersKeptAcrossOrigins.contains($0.name.lowercased()) }
+    }
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above.
     /// `sendOnce` gets the redirects left for curl to follow, should the request now be a GET or HEAD: `nil` for
@@ -57,7 +77,8 @@ extension CurlTransport {
     func nextRequest(after status: HTTPStatus, _ headers: HTTPHeaders, of request: HTTPRequest, hops: Int)
         throws(CurlewError) -> HTTPRequest?
     {
-        guard request.method != .get, request.method != .head, configuration.maximumRedirects > 0,
+        let isGetOrHead = request.method == .get || request.method == .head
+        guard !isGetOrHead || !Self.curlMayFollow(request.headers), configuration.maximumRedirects > 0,
             [301, 302, 303, 307, 308].contains(status.code), let location = headers["Location"]
         else { return nil }
         func failure(_ message: String, curlCode: Int) -> CurlewError {
@@ -78,15 +99,19 @@ extension CurlTransport {
         }
         var next = request
         next.url = target
-        if status.code == 303 || (status.code != 307 && status.code != 308 && request.method == .post) {
+        if (status.code == 303 && request.method != .head)
+            || (status.code != 307 && status.code != 308 && request.method == .post)
+        {
             next.method = .get
             next.body = nil
             next.streamedBody = nil
             for name in Self.bodyHeaders { next.headers[name] = nil }
         }
         if !Self.sameOrigin(request.url, target) {
-            next.headers["Authorization"] = nil
-            next.headers["Cookie"] = nil
+            next.headers = HTTPHeaders(
+                next.headers.filter { Self.headersKeptAcrossOrigins.contains($0.name.lowercased()) }.map {
+                    ($0.name, $0.value)
+                })
         }
         return next
     }

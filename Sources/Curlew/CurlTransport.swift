@@ -42,7 +42,8 @@ public final class CurlTransport: HTTPTransport {
 
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if request.method == .get || request.method == .head {  // curl follows their redirects
+        // curl follows their redirects, unless a header may carry a credential (see CurlTransport+Redirects)
+        if request.method == .get || request.method == .head, Self.curlMayFollow(request.headers) {
             return try await run(CurlRequest(request, settings: settings), id: engine.makeID())
         }
         return try await send(request, progress: nil)
@@ -111,7 +112,10 @@ public final class CurlTransport: HTTPTransport {
         prepared.stream = buffer
         prepared.progress = progress
         let head = try await run(prepared, id: id)
-        let body = HTTPResponseBody(buffer: buffer, method: prepared.method, url: prepared.redactedURL)
+        let codings = head.headers.values(for: "Content-Encoding")
+        let body = HTTPResponseBody(
+            buffer: buffer, method: prepared.method, url: prepared.redactedURL,
+            contentEncoding: codings.isEmpty || prepared.method == .head ? nil : codings.joined(separator: ", "))
         return HTTPStreamingResponse(status: head.status, headers: head.headers, body: body)
     }
 

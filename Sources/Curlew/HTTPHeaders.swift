@@ -167,8 +167,11 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// One `Name: value` per field, secret values (``Redaction/standard``) shown as `<redacted>`: the lines of
     /// ``description``, which ``HTTPRequest``'s description shows too.
-    var redactedLines: [String] {
-        allFields.map { "\($0.name): \(Redaction.standard.header($0.name, $0.value))" }
+    var redactedLines: [String] { redactedLines(by: .standard) }
+
+    /// One `Name: value` per field, the values of the header names `redaction` names shown as `<redacted>`.
+    func redactedLines(by redaction: Redaction) -> [String] {
+        allFields.map { "\($0.name): \(redaction.header($0.name, $0.value))" }
     }
 
     /// Equal when the same values appear under the same names (ignoring case) in the same order.

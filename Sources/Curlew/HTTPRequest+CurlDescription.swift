@@ -49,7 +49,15 @@ extension HTTPRequest {
 /// reads back the same in any locale, unlike `\u`); `\` and `'` as `\\` and `\'`.
 func shellQuoted(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: \.disturbsTheLine) else {
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        // over Unicode scalars: Foundation's replacingOccurrences compares Characters, and a `'` followed by a
+        // combining mark (U+0301) is one Character that is not "'": the quote stayed, and the rest ran as commands
+        var quoted = String.UnicodeScalarView()
+        quoted.append("'")
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { quoted.append(contentsOf: "'\\''".unicodeScalars) } else { quoted.append(scalar) }
+        }
+        quoted.append("'")
+        return String(quoted)
     }
     var quoted = "$'"
     for scalar in text.unicodeScalars {

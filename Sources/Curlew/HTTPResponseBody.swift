@@ -32,12 +32,16 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// The request's method and redacted URL, for the errors the body throws itself.
     private let method: HTTPMethod?
     private let url: String?
+    /// The response's Content-Encoding, which the iterator decodes (see ``ContentDecoder``); `nil` for none.
+    private let contentEncoding: String?
 
-    /// The body of a streamed transfer; `method` and `url` (redacted) name its request in ``collect(upTo:)``'s error.
-    init(buffer: CurlBodyBuffer, method: HTTPMethod, url: String) {
+    /// The body of a streamed transfer; `method` and `url` (redacted) name its request in ``collect(upTo:)``'s error;
+    /// the bytes are decoded by `contentEncoding` as they are read.
+    init(buffer: CurlBodyBuffer, method: HTTPMethod, url: String, contentEncoding: String?) {
         source = .buffer(buffer, Owner(buffer))
         self.method = method
         self.url = url
+        self.contentEncoding = contentEncoding
     }
 
     /// A body that is already whole, delivered as one chunk (test doubles, non-streaming transports).
@@ -50,6 +54,7 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
         source = .data(data)
         self.method = method
         self.url = url
+        contentEncoding = nil
     }
 
     /// Reads the rest of the body into memory; throws ``CurlewError`` if it is longer than `limit` bytes.
@@ -81,11 +86,24 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
     /// The iterator; the body can be iterated once.
     public struct AsyncIterator: AsyncIteratorProtocol {
         fileprivate var source: Source?
+        fileprivate let method: HTTPMethod?
+        fileprivate let url: String?
+        /// The Content-Encoding still to set up a decoder for.
+        fileprivate var contentEncoding: String?
+        private var decoder: ContentDecoder?
+
+        fileprivate init(source: Source?, method: HTTPMethod?, url: String?, contentEncoding: String?) {
+            self.source = source
+            self.method = method
+            self.url = url
+            self.contentEncoding = contentEncoding
+        }
 
         /// The next chunk, `nil` at the end; throws ``CurlewError`` if the transfer failed.
         public mutating func next() async throws -> Data? {
             switch source {
             case .buffer(let buffer, _)?:
+                if contentEncoding != nil || decoder != nil { return try await nextDecoded(buffer) }
                 let chunk = try await buffer.next()
                 if chunk == nil { source = nil }
                 return chunk
@@ -100,7 +118,7 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
 
     /// Starts reading the body.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(source: source)
+        AsyncIterator(source: source, method: method, url: url, contentEncoding: contentEncoding)
     }
 }
 
@@ -118,5 +136,51 @@ public struct HTTPStreamingResponse: Sendable {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+}
+
+extension HTTPResponseBody.AsyncIterator {
+    /// The next decoded piece (at most ``ContentDecoder/pieceSize`` bytes): the transfer reads ahead raw bytes
+    /// only, so a slow reader of a compressed body holds at most the stream buffer plus one piece per layer.
+    fileprivate mutating func nextDecoded(_ buffer: CurlBodyBuffer) async throws -> Data? {
+        do throws(ContentDecoder.DecodingFailure) {
+            if let contentEncoding {
+                self.contentEncoding = nil
+                decoder = try ContentDecoder.make(contentEncoding: contentEncoding)
+            }
+        } catch {
+            return try fail(buffer, error)
+        }
+        guard let decoder else {
+            let chunk = try await buffer.next()
+            if chunk == nil { source = nil }
+            return chunk
+        }
+        while true {
+            do throws(ContentDecoder.DecodingFailure) {
+                if let piece = try decoder.next() { return piece }
+            } catch {
+                return try fail(buffer, error)
+            }
+            guard let raw = try await buffer.next() else {
+                do throws(ContentDecoder.DecodingFailure) {
+                    try decoder.finish()
+                } catch {
+                    return try fail(buffer, error)
+                }
+                source = nil
+                self.decoder = nil
+                return nil
+            }
+            raw.withUnsafeBytes { decoder.feed($0) }
+        }
+    }
+
+    /// Ends the transfer and throws `failure` as a ``CurlewError``.
+    private mutating func fail(_ buffer: CurlBodyBuffer, _ failure: ContentDecoder.DecodingFailure) throws -> Data? {
+        buffer.stop()
+        source = nil
+        decoder = nil
+        throw CurlewError(.transport, failure.message, method: method, url: url, curlCode: 61)
     }
 }

@@ -92,7 +92,7 @@ public struct MultipartForm: Sendable {
             var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
             if let filename = part.filename { head += "; filename=\"\(Self.quoted(filename))\"" }
             if let contentType = part.contentType {
-                head += "\r\nContent-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })"
+                head += "\r\nContent-Type: \(Self.withoutLineBreaks(contentType))"
             }
             pieces.append(.data(Data((head + "\r\n\r\n").utf8)))
             pieces.append(part.content)
@@ -108,9 +108,29 @@ public struct MultipartForm: Sendable {
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// A name or file name as browsers quote it: `"`, CR and LF percent-encoded.
+    /// A name or file name as browsers quote it: `"`, CR and LF percent-encoded, and NUL too. Over Unicode
+    /// scalars, not `Character`s: `"\r\n"` is one `Character`, equal to neither `"\r"` nor `"\n"`.
     private static func quoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        var quoted = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted.append(contentsOf: "%22".unicodeScalars)
+            case "\r": quoted.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": quoted.append(contentsOf: "%0A".unicodeScalars)
+            case "\0": quoted.append(contentsOf: "%00".unicodeScalars)
+            default: quoted.append(scalar)
+            }
+        }
+        return String(quoted)
+    }
+
+    /// A part's Content-Type without CR, LF and NUL, compared as Unicode scalars (a `Character` filter misses the
+    /// one grapheme `"\r\n"`, and the value would start a header line of its own).
+    private static func withoutLineBreaks(_ text: String) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar != "\r" && scalar != "\n" && scalar != "\0" {
+            kept.append(scalar)
+        }
+        return String(kept)
     }
 }

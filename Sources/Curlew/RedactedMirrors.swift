@@ -47,3 +47,61 @@ extension AuthMiddleware.Credentials: CustomStringConvertible, CustomReflectable
         Mirror(self, children: [], displayStyle: .enum)
     }
 }
+
+extension CurlTransport: CustomReflectable {
+    /// The configuration alone (its proxy's user and password redacted): not the engine behind it, whose pool of
+    /// handles and queue keep earlier requests' URLs, `api_key` and `token` values included.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["configuration": configuration], displayStyle: .class)
+    }
+}
+
+extension CurlTransport.Proxy: CustomReflectable {
+    /// `environment`, `none`, or the URL with its user and password removed (``Redaction/url(_:)``).
+    public var customMirror: Mirror {
+        switch self {
+        case .url(let text):
+            let shown = URL(string: text).map { Redaction.standard.url($0) } ?? "<unparsable proxy URL>"
+            return Mirror(self, children: ["url": shown], displayStyle: .enum)
+        default:
+            return Mirror(self, children: [], displayStyle: .enum)
+        }
+    }
+}
+
+extension APIClient: CustomReflectable {
+    /// The base URL, headers and middlewares with secrets redacted: the standard names and the names this client's
+    /// auth middlewares send API keys under; the transport by its own (redacted) mirror.
+    public var customMirror: Mirror {
+        let redaction = keyNames.map { Redaction.standard.union($0) } ?? .standard
+        return Mirror(
+            self,
+            children: [
+                "baseURL": redaction.url(baseURL),
+                "transport": transport,
+                "headers": headers.redactedLines(by: redaction),
+                "timeout": timeout as Any,
+                "middlewares": middlewares,
+            ],
+            displayStyle: .struct
+        )
+    }
+}
+
+extension Endpoint: CustomReflectable {
+    /// The method, path, query and headers with secret values (``Redaction/standard``) redacted; the body by kind.
+    public var customMirror: Mirror {
+        let items = query.map { item in
+            Redaction.standard.queryItems.contains(item.name.lowercased())
+                ? "\(item.name)=<redacted>" : "\(item.name)=\(item.value ?? "")"
+        }
+        return Mirror(
+            self,
+            children: [
+                "method": method, "path": path, "query": items, "headers": headers,
+                "body": body.map { _ in "present" } as Any, "timeout": timeout as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
+}

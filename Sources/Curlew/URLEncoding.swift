@@ -7,7 +7,8 @@ public enum URLEncoding {
     ///
     /// A whole value of `.` or `..` has its dots encoded too (`%2E%2E`): left as they are, they are dot segments,
     /// which libcurl (and any URL parser) resolves before sending, so `/users/{id}/files` with `id` = `..` would
-    /// reach `/files`.
+    /// reach `/files`. A server that decodes and normalises the path before routing would still resolve `%2E%2E`
+    /// and `..%2Fadmin`, so ``APIClient`` refuses a path with such a segment before sending it (an invalid request).
     public static func pathSegment(_ value: String) -> String {
         switch value {
         case ".": "%2E"

@@ -30,15 +30,29 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
   /request-head    JSON {"method": ..., "target": ..., "lines": [...], "body": ...}: the request's method, target,
                    header lines and body (as Latin-1 text) as they arrived, whatever the method
                    (also as a forward proxy: an absolute-form target is answered the same way)
+  /content-length?v=A&v=B   200 `hello` with one Content-Length line per `v`, as given (`5, 10`, `+5`, ...),
+                   followed on the connection by a whole second response (`SPOOFED`) that a client trusting the
+                   first length it reads would return as the next answer; `&te=1` adds Transfer-Encoding: chunked
+                   (the body then chunked)
+  /spoof-later?ms=M   200 `{}`; then, M ms later (200 by default), a whole unasked response `{"spoofed": true}` on
+                   the idle connection
+  /encoded?coding=C&fault=F&bytes=N   N bytes (text lines; `zeros=1`: zeros) compressed with C (gzip, deflate,
+                   br, zstd, or a list such as `gzip,gzip` applied in order; any other name: the bytes as they are) and `Content-Encoding: C`; F: `none`,
+                   `truncated` (the first half of the compressed bytes), `no-trailer` (gzip without its last 8
+                   bytes), `garbage` (a gzip header, then bytes that are not deflate data); framing (Content-Length)
+                   always intact. br is made by Debian's Python (python3-brotli), zstd by the `zstd` CLI
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
+import gzip
 import json
 import socket
 import struct
+import subprocess
 import threading
 import time
 import urllib.parse
+import zlib
 
 open_lock = threading.Lock()
 open_count = 0
@@ -46,6 +60,37 @@ open_keys = {}
 flaky_counts = {}
 held_bodies = {}  # key -> threading.Event, set by /release
 connect_heads = {}
+
+
+encoded_cache = {}
+encoded_lock = threading.Lock()
+
+
+def compress(coding, data):
+    if coding == "gzip":
+        return gzip.compress(data)
+    if coding == "deflate":
+        return zlib.compress(data)
+    if coding == "br":
+        script = "import brotli, sys; sys.stdout.buffer.write(brotli.compress(sys.stdin.buffer.read(), quality=5))"
+        return subprocess.run(["/usr/bin/python3", "-c", script], input=data, capture_output=True, check=True).stdout
+    if coding == "zstd":
+        return subprocess.run(["zstd", "-q", "-c"], input=data, capture_output=True, check=True).stdout
+    return data  # a coding no client knows (`x-unknown`): the bytes as they are
+
+
+def encoded(codings, size, zeros):
+    """The compressed body, made once per kind under its own lock (compressing 64 MiB takes seconds: holding
+    open_lock that long stalled every CONNECT and /open meanwhile)."""
+    key = (codings, size, zeros)
+    with encoded_lock:
+        if key not in encoded_cache:
+            lines = b"".join(b"line %d of the body\n" % i for i in range(size // 10 + 1))
+            data = bytes(size) if zeros else lines[:size]
+            for coding in codings.split(","):
+                data = compress(coding.strip(), data)
+            encoded_cache[key] = data
+        return encoded_cache[key]
 
 
 def read_request(conn):
@@ -255,6 +300,36 @@ def serve(conn):
                     body = json.dumps(connect_heads.get(query.get("target", ""), [])).encode()
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
                              + body)
+                continue
+            if path == "/content-length":
+                values = urllib.parse.parse_qs(url.query, keep_blank_values=True).get("v", ["5"])
+                fields = [("Content-Length", v) for v in values]
+                body = b"hello"
+                if query.get("te"):
+                    fields.append(("Transfer-Encoding", "chunked"))
+                    body = b"5\r\nhello\r\n0\r\n\r\n"
+                spoof = b"HTTP/1.1 200 OK\r\nContent-Length: 7\r\n\r\nSPOOFED"
+                conn.sendall(head("200 OK", fields) + body + spoof)
+                continue
+            if path == "/encoded":
+                codings = query.get("coding", "gzip")
+                data = encoded(codings, int(query.get("bytes", "100000")), bool(query.get("zeros")))
+                fault = query.get("fault", "none")
+                if fault == "truncated":
+                    data = data[:len(data) // 2]
+                elif fault == "no-trailer":
+                    data = data[:-8]
+                elif fault == "garbage":
+                    data = data[:10] + b"\xff this is not deflate data \xff" * 4
+                conn.sendall(head("200 OK", [("Content-Type", "text/plain"), ("Content-Encoding", codings),
+                                             ("Content-Length", str(len(data)))]) + data)
+                continue
+            if path == "/spoof-later":
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"), ("Content-Length", "2")]) + b"{}")
+                time.sleep(int(query.get("ms", "200")) / 1000)
+                spoof = b'{"spoofed": true}'
+                conn.sendall(head("200 OK", [("Content-Type", "application/json"),
+                                             ("Content-Length", str(len(spoof)))]) + spoof)
                 continue
             if path == "/drop-next":
                 drops_next = True

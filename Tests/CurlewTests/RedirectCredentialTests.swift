@@ -1,0 +1,80 @@
+import CurlewTestSupport
+import Foundation
+import Testing
+
+@testable import Curlew
+
+/// Issue 21, finding 1: no header that may carry a credential reaches another origin through a redirect, whoever
+/// follows it (curl for a plain GET, the transport for the rest); see `CurlTransport+Redirects.swift`.
+@Suite("Redirect credentials")
+struct RedirectCredentialTests {
+    static let secrets: HTTPHeaders = [
+        "Authorization": "Bearer s3cret-auth", "Cookie": "s=s3cret-cookie", "X-API-Key": "s3cret-key",
+        "Proxy-Authorization": "Basic s3cret-proxy", "X-Custom-Key": "s3cret-custom", "Accept": "text/plain",
+    ]
+
+    /// httpbin answering `status` with a Location on nginx's fault server at 127.0.0.2, another host.
+    static func crossHostRedirect(_ status: Int) throws -> URL {
+        let nginx = try #require(try TestServer.nginx().plainURL)
+        let target =
+            nginx.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "127.0.0.2")
+            + "/faults/request-head"
+        return try Httpbin.url("/redirect-to?status_code=\(status)&url=" + URLEncoding.pathSegment(target))
+    }
+
+    static func leaked(_ response: HTTPResponse) throws -> [String] {
+        let lines = try #require(try Echo(response)["lines"] as? [String])
+        return lines.filter { $0.contains("s3cret") }
+    }
+
+    @Test(
+        "a redirect to another host carries none of the request's credential headers",
+        arguments: [HTTPMethod.get, .post, .put, .delete, .patch], [301, 302, 303, 307, 308])
+    func crossHost(method: HTTPMethod, status: Int) async throws {
+        let response = try await CurlTransport.shared.send(
+            HTTPRequest(
+                method: method, url: try Self.crossHostRedirect(status), headers: Self.secrets,
+                body: method == .get ? nil : Data("x".utf8)))
+        #expect(response.status == .ok)
+        #expect(try Self.leaked(response) == [])
+        let lines = try #require(try Echo(response)["lines"] as? [String])
+        #expect(lines.contains("Accept: text/plain"))  // what carries no credential goes on
+        #expect(response.metrics?.redirectCount == 1)
+    }
+
+    @Test("streamed: a redirect to another host carries no credential either", arguments: [302, 307])
+    func crossHostStreamed(status: Int) async throws {
+        let response = try await CurlTransport.shared.stream(
+            HTTPRequest(url: try Self.crossHostRedirect(status), headers: Self.secrets))
+        let body = try await response.body.collect(upTo: 1 << 20)
+        let lines = try #require(
+            (try JSONSerialization.jsonObject(with: body) as? [String: Any])?["lines"] as? [String])
+        #expect(lines.filter { $0.contains("s3cret") } == [])
+    }
+
+    @Test("an AuthMiddleware's key in its own header stays on its host")
+    func authMiddlewareHeader() async throws {
+        let client = APIClient(
+            baseURL: try Httpbin.url("/"),
+            middlewares: [AuthMiddleware(.apiKey("s3cret-middleware", in: .header("X-Custom-Key")))])
+        let target =
+            try #require(try TestServer.nginx().plainURL).absoluteString
+            .replacingOccurrences(of: "127.0.0.1", with: "127.0.0.2") + "/faults/request-head"
+        let response = try await client.response(
+            for: Endpoint<Void>(
+                method: .get, path: "/redirect-to",
+                query: [URLQueryItem(name: "url", value: target), URLQueryItem(name: "status_code", value: "302")]))
+        #expect(try Self.leaked(response) == [])
+    }
+
+    @Test("on the same host, every header goes on (GET and POST)", arguments: [HTTPMethod.get, .post])
+    func sameHost(method: HTTPMethod) async throws {
+        let url = try Httpbin.url("/redirect-to?status_code=307&url=/anything")
+        let response = try await CurlTransport.shared.send(
+            HTTPRequest(method: method, url: url, headers: Self.secrets, body: method == .get ? nil : Data("x".utf8)))
+        let headers = try Echo(response).strings("headers")
+        #expect(headers["X-Api-Key"] == "s3cret-key")
+        #expect(headers["X-Custom-Key"] == "s3cret-custom")
+        #expect(headers["Authorization"] == "Bearer s3cret-auth")
+    }
+}
