@@ -71,9 +71,9 @@ extension CurlTransport.Proxy: CustomReflectable {
 
 extension APIClient: CustomReflectable {
     /// The base URL, headers and middlewares with secrets redacted: the standard names and the names this client's
-    /// auth middlewares send API keys under; the transport by its own (redacted) mirror.
+    /// credential middlewares send secrets under; the transport by its own (redacted) mirror.
     public var customMirror: Mirror {
-        let redaction = keyNames.map { Redaction.standard.union($0) } ?? .standard
+        let redaction = credentials.secrets.map { Redaction.standard.union($0) } ?? .standard
         return Mirror(
             self,
             children: [
