@@ -94,7 +94,7 @@ docs: deps
 corpus: deps
 	@scripts/corpus.sh
 
-## The decoding oracle (not in `make test`): hypothesis-jsonschema (pinned, in .build/oracle-venv) draws seeded
+## The decoding oracle (not in `make test`): hypothesis-jsonschema (pinned, in .build/decoding-oracle-venv) draws seeded
 ## instances of each document's component schemas; a harness with the generated client decodes them through the
 ## reader and Codable and encodes them back. ORACLE_DOCS="a.yaml …" picks documents, ORACLE_COUNT instances.
 oracle: deps

@@ -12,7 +12,7 @@
 #   ORACLE_DOCS="a.yaml b.json"   the documents (default: the union test spec and small ../shared/specs ones)
 #   ORACLE_COUNT=10               instances per schema
 #
-# Python tools are pinned in a venv under .build/oracle-venv (made here on first use).
+# Python tools are pinned in a venv under .build/decoding-oracle-venv (made here on first use).
 set -euo pipefail
 swift() { command "${SWIFT:-swift}" "$@"; } # the Makefile's toolchain, also when it is not on PATH
 
@@ -21,7 +21,7 @@ name=$(basename "$root") # SwiftPM names a path dependency after its folder
 shared="$root/../shared/specs"
 count=${ORACLE_COUNT:-10}
 work="$root/.build/oracle"
-venv="$root/.build/oracle-venv"
+venv="$root/.build/decoding-oracle-venv"
 
 default_docs="$root/Tests/OpenAPIClientTests/Unions.openapi.yaml $root/Tests/OpenAPIClientTests/Shapes.openapi.yaml"
 for doc in oai-v3.0-petstore-expanded.yaml redocly-museum.yaml swagger-petstore3.yaml cloud-hypervisor.yaml; do
