@@ -6,7 +6,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.build/fuzz-json"
 mkdir -p "$work/corpus"
 binary="$work/fuzz-json"
-sources="$(ls "$root"/Sources/CurlewJSON/*.swift) $root/Fuzz/json/FuzzJSON.swift"
+sources="$(find "$root/Sources/CurlewJSON" -name "*.swift" | sort) $root/Fuzz/json/FuzzJSON.swift"
 if [ ! -x "$binary" ] || [ -n "$(find $sources -newer "$binary" 2>/dev/null)" ]; then
     echo "building $binary"
     # shellcheck disable=SC2086

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CurlewJSON/PowersOfTen.swift: the 128-bit mantissas of 10^q for q in -348...347, each the
+"""Writes Sources/CurlewJSON/Text/PowersOfTen.swift: the 128-bit mantissas of 10^q for q in -348...347, each the
 floor of 10^q scaled into [2^127, 2^128) (exact for 0 <= q <= 55, rounded down otherwise), as Eisel-Lemire
 (NumberText+EiselLemire.swift) needs them. Run from the repository root: python3 scripts/gen-pow10-table.py"""
 
@@ -53,5 +53,5 @@ enum PowersOfTen {
 footer = '''    ]
 }
 '''
-with open("Sources/CurlewJSON/PowersOfTen.swift", "w") as out:
+with open("Sources/CurlewJSON/Text/PowersOfTen.swift", "w") as out:
     out.write(header + "\n".join(lines) + "\n" + footer)

@@ -18,7 +18,7 @@ CYAML="-Xcc -fmodule-map-file=$ROOT/Sources/CYAML/module.modulemap"
 
 cd "$OUT"
 swiftc $SAN -module-name CurlewJSON -emit-module -emit-library -static $CYAJL \
-    "$ROOT"/Sources/CurlewJSON/*.swift -o libCurlewJSON.a
+    $(find "$ROOT/Sources/CurlewJSON" -name '*.swift') -o libCurlewJSON.a
 swiftc $SAN -module-name CurlewGenerator -emit-module -emit-library -static -I . $CYAJL $CYAML \
     $(find "$ROOT/Sources/CurlewGenerator" -name '*.swift') -o libCurlewGenerator.a
 swiftc $SAN -I . $CYAJL $CYAML "$ROOT/Fuzz/spec/FuzzSpec.swift" libCurlewGenerator.a libCurlewJSON.a -lyajl -lyaml \

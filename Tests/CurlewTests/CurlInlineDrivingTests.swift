@@ -102,7 +102,7 @@ struct CurlInlineDrivingTests {
     )
     func watchedDeadlines() throws {
         // GIVEN a parked loop asleep with no deadline, and a lone caller that begins to drive
-        var state = CurlEngineState()
+        var state = CurlEngineStateMachine<Int>()
         let parked = state.park()
         #expect(parked)
         let first = state.makeID()
@@ -127,7 +127,7 @@ struct CurlInlineDrivingTests {
         }
         // THEN no signal is needed, and the loop looks at the new drive 8 ms after its deadline
         #expect(!signalsAgain)
-        #expect(state.driverDeadline == 3_000 + CurlEngineState.relaxedWatchNanoseconds)
+        #expect(state.driverDeadline == 3_000 + CurlEngineStateMachine<Int>.relaxedWatchNanoseconds)
         // AND once past it, the loop pokes the driver once and sleeps on, with no deadline, until the hand-over
         let late = state.wakeParked(isPastDeadline: true)
         #expect(late.pokesDriver && late.sleepsAgain)

@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchCanada.swift
+../../../Sources/curlew-bench/JSON/Canada/JSONBenchCanada.swift

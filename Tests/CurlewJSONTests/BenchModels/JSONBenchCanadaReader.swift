@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchCanadaReader.swift
+../../../Sources/curlew-bench/JSON/Canada/JSONBenchCanadaReader.swift

@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchCitm.swift
+../../../Sources/curlew-bench/JSON/Citm/JSONBenchCitm.swift

@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchCitmReader.swift
+../../../Sources/curlew-bench/JSON/Citm/JSONBenchCitmReader.swift

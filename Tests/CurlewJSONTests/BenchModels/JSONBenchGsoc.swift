@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchGsoc.swift
+../../../Sources/curlew-bench/JSON/Gsoc/JSONBenchGsoc.swift

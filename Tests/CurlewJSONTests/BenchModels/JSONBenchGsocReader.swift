@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchGsocReader.swift
+../../../Sources/curlew-bench/JSON/Gsoc/JSONBenchGsocReader.swift

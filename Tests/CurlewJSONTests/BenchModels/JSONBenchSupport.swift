@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchSupport.swift
+../../../Sources/curlew-bench/JSON/JSONBenchSupport.swift

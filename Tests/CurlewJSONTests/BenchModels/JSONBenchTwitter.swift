@@ -1,1 +1,1 @@
-../../../Sources/curlew-bench/JSONBenchTwitter.swift
+../../../Sources/curlew-bench/JSON/Twitter/JSONBenchTwitter.swift

@@ -83,7 +83,7 @@ extension CurlEngine {
     }
 
     /// The driver passes its unfinished transfer to the loop thread, which resumes `continuation` with the outcome.
-    func handOver(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
+    func handOver(id: UInt64, request: CurlRequest, continuation: CurlDelivery.Continuation) {
         let now = MonotonicClock.nanoseconds()
         let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation, at: now) }
         if signal { state.signal() }

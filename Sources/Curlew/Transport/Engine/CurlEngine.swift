@@ -2,16 +2,19 @@ import CCurl
 import Foundation
 import Synchronization
 
+/// The engine's state machine, with the callers it resumes.
+typealias EngineState = CurlEngineStateMachine<CurlDelivery.Continuation>
+
 /// The bridge between callers on any thread and the one thread that drives curl's multi handle.
 ///
-/// Callers submit and cancel through ``CurlEngineState`` under a mutex and wake the loop; the loop
+/// Callers submit and cancel through ``CurlEngineStateMachine`` under a mutex and wake the loop; the loop
 /// thread owns every curl handle, except that while it has no transfer it parks on the lock's
 /// condition and lets one caller at a time drive its own request inline for a short time (see
 /// `drive(id:request:)`), which saves two thread hand-offs per request. The thread holds the engine
 /// until it stops, and ``CurlTransport``'s `deinit` asks it to stop, so the transport itself is never
 /// kept alive by its thread.
-final class CurlEngine: @unchecked Sendable {  // curl handles used only by their owner (CurlEngineState), lock-handed
-    let state = Locked(CurlEngineState())
+final class CurlEngine: @unchecked Sendable {  // curl handles used only by their owner (see EngineState)
+    let state = Locked(EngineState())
     let multi: UnsafeMutableRawPointer
     /// The transfers on `multi`: used by whoever owns the multi handle (the loop thread, or a driving caller).
     let loop: CurlLoop
@@ -56,7 +59,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// loop thread (another transport's, or this one's inside a curl callback) says so: the loop then resumes it
     /// directly, never relayed through it.
     func submit(
-        id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation, isOnALoopThread: Bool
+        id: UInt64, request: CurlRequest, continuation: CurlDelivery.Continuation, isOnALoopThread: Bool
     ) {
         let action = state.withLock { state in
             state.submit(id: id, request: request, continuation: continuation, isOnALoopThread: isOnALoopThread)
@@ -71,7 +74,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
 
     /// Starts a request from the loop thread itself (its task prefers the engine as executor): no queue and no
     /// wake-up, the loop picks the transfer up in its current round.
-    func submitOnLoop(id: UInt64, request: CurlRequest, continuation: CurlEngineState.Continuation) {
+    func submitOnLoop(id: UInt64, request: CurlRequest, continuation: CurlDelivery.Continuation) {
         if case .fail(let continuation, let kind, let message) = state.withLock({
             $0.submitOnLoop(id: id, continuation: continuation)
         }) {
@@ -105,7 +108,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         wake(state.withLock { $0.stop() })
     }
 
-    func wake(_ wake: CurlEngineState.Wake) {
+    func wake(_ wake: EngineState.Wake) {
         switch wake {
         case .none: break
         case .poll: curl_multi_wakeup(multi)
@@ -114,7 +117,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     }
 
     /// A caller to resume with its outcome, outside the state's lock.
-    private typealias Resumption = (CurlEngineState.Continuation, Result<HTTPResponse, CurlewError>)
+    private typealias Resumption = (CurlDelivery.Continuation, Result<HTTPResponse, CurlewError>)
 
     /// The loop thread's name: at most 15 bytes, the most Linux keeps.
     private static let threadName = "Curlew loop"
@@ -203,7 +206,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     }
 
     /// Parked until un-parked; while a caller drives, it wakes at the driver's deadline (or later: see
-    /// `CurlEngineState.relaxedWatchNanoseconds`) and pokes it (`curl_multi_wakeup`), and the driver then hands its
+    /// `CurlEngineStateMachine.relaxedWatchNanoseconds`) and pokes it (`curl_multi_wakeup`), and the driver then hands its
     /// transfer over. Parked with no one driving, it sleeps with no deadline, and the next driver signals it.
     private func sleepParked() {
         while true {

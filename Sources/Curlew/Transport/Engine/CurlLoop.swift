@@ -2,7 +2,7 @@ import CCurl
 import CCurlShim
 
 /// The curl handles of one transport and the transfers on them, used by one thread at a time: the one
-/// that owns the multi handle (the loop thread, or a caller driving its request; see ``CurlEngineState``).
+/// that owns the multi handle (the loop thread, or a caller driving its request; see ``CurlEngineStateMachine``).
 ///
 /// One multi handle (HTTP/2 multiplexing on), one share handle (DNS cache, TLS sessions and the
 /// connection cache that gives keep-alive reuse), and a small pool of easy handles reused between

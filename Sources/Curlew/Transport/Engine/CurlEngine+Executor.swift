@@ -8,7 +8,7 @@
 /// owns the multi handle, so their requests start and resume with no thread hand-off and no lock on the way.
 ///
 /// Jobs enqueued on the loop thread itself (a request's caller resumed, a child task started) go to
-/// ``CurlLoopJobs`` with no lock; jobs from other threads go through ``CurlEngineState`` and wake the loop.
+/// ``CurlLoopJobs`` with no lock; jobs from other threads go through ``CurlEngineStateMachine`` and wake the loop.
 /// Once the loop has closed, jobs go to the global concurrent executor, so a task that still prefers a
 /// released transport's executor runs on.
 extension CurlEngine: TaskExecutor {

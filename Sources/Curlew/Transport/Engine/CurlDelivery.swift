@@ -8,7 +8,7 @@
 /// relayed (the loop resumes them itself): the others would wait for that loop's next round.
 struct CurlDelivery: Sendable {
     /// Unchecked: the engine resumes each exactly once by construction (a continuation is resumed only by whoever
-    /// removes it from `CurlEngineState`'s waiting requests), and a checked one costs an allocation per request.
+    /// removes it from `CurlEngineStateMachine`'s waiting requests), and a checked one costs an allocation per request.
     typealias Continuation = UnsafeContinuation<CurlDelivery, Never>
 
     /// This caller's outcome.
@@ -23,7 +23,7 @@ struct CurlDelivery: Sendable {
         }
     }
 
-    /// Resumes `batch`, whose first caller to resume is last (as ``CurlEngineState/complete(_:into:direct:)`` leaves
+    /// Resumes `batch`, whose first caller to resume is last (as ``CurlEngineStateMachine/complete(_:into:direct:)`` leaves
     /// it): that caller directly, carrying the others. Empties `batch`; the others travel in its storage, and
     /// `batch` gets storage of the same capacity for the next one.
     static func resume(_ batch: inout [(Continuation, Result<HTTPResponse, CurlewError>)]) {

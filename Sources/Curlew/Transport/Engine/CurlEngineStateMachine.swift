@@ -8,8 +8,10 @@
 /// transfers and sleeps on the lock's condition instead of in `curl_multi_poll`). Then one caller at a
 /// time may become the *driver* and run its own transfer on the handle; the loop stays asleep until
 /// the driver is done (`driver == nil`) and someone has un-parked it.
-struct CurlEngineState {
-    typealias Continuation = CurlDelivery.Continuation
+///
+/// Generic over what a waiting caller is (the engine's `CurlDelivery.Continuation`) so that tests can drive it event
+/// by event, synchronously, with plain markers in place of suspended tasks (`CurlEngineStateMachineTests`).
+struct CurlEngineStateMachine<Continuation> {
 
     private var nextID: UInt64 = 0
     /// Ids whose caller was cancelled while its request was neither waiting nor driven: not submitted yet (the
@@ -56,7 +58,7 @@ struct CurlEngineState {
     /// How much later the parked loop looks at a drive than its deadline, when the drive it watched before ended
     /// within its own: drives that keep finishing in time are checked every 10 ms, not every 2 (a timed wake-up
     /// of the loop costs two context switches), and a slow one among them is still handed over within 10 ms.
-    static let relaxedWatchNanoseconds: UInt64 = 8_000_000
+    static var relaxedWatchNanoseconds: UInt64 { 8_000_000 }
 
     /// How to get the loop (or a driver) to look at new work.
     enum Wake {

@@ -119,7 +119,8 @@ public final class CurlTransport: HTTPTransport {
         return HTTPStreamingResponse(status: head.status, headers: head.headers, body: body)
     }
 
-    /// Submits a prepared request and waits for its outcome (the head, when streaming).
+    /// Submits a prepared request and waits for its outcome (the head, when streaming); the engine chooses the
+    /// way in (``CurlEngine/perform(_:id:)``).
     ///
     /// `@concurrent`: it resumes on the global executor, never on the caller's actor, so the other callers it
     /// relays (see ``CurlDelivery``) never wait for a busy actor.
@@ -135,45 +136,7 @@ public final class CurlTransport: HTTPTransport {
             producer?.cancel()  // the transfer is over (or streaming its response): stop reading the body
             engine.callerDone(id: id)
         }
-        let request = prepared
-        // A task on this transport's executor starts its request in place and is resumed there. Otherwise, plain
-        // collected requests may run on this thread while the loop is idle (no streams, no callbacks), unless it is
-        // a loop thread (of another transport, or this one's inside a curl callback).
-        let startsInPlace = engine.mayStartInPlace
-        let isOnALoopThread = engine.isOnALoopThread
-        let mayDrive = request.stream == nil && !request.hasStreamedBody && request.progress == nil && !isOnALoopThread
-        return try await withTaskCancellationHandler {
-            if startsInPlace {
-                return try await withUnsafeContinuation { continuation in
-                    engine.submitOnLoop(id: id, request: request, continuation: continuation)
-                }.result.get()
-            }
-            if mayDrive {
-                switch engine.drive(id: id, request: request) {
-                case .notDriven:
-                    break
-                case .finished(let result):
-                    // Done without suspending: now and then, let tasks queued behind this one on the
-                    // cooperative pool run (they would otherwise wait while a loop of driven requests held this
-                    // thread).
-                    if engine.yieldsAfterDriving() { await Task.yield() }
-                    return try result.get()
-                case .mustHandOver:
-                    var delivery = await withUnsafeContinuation { continuation in
-                        engine.handOver(id: id, request: request, continuation: continuation)
-                    }
-                    delivery.relay()
-                    return try delivery.result.get()
-                }
-            }
-            var delivery = await withUnsafeContinuation { continuation in
-                engine.submit(id: id, request: request, continuation: continuation, isOnALoopThread: isOnALoopThread)
-            }
-            delivery.relay()  // other callers the loop resumed through this one
-            return try delivery.result.get()
-        } onCancel: {
-            engine.cancel(id: id, method: request.method, url: request.redactedURL)
-        }
+        return try await engine.perform(prepared, id: id)
     }
 
     /// The thread that drives this transport's transfers, as an executor for tasks that send many requests.

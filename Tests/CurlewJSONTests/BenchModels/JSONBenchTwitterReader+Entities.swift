@@ -1,0 +1,1 @@
+../../../Sources/curlew-bench/JSON/Twitter/JSONBenchTwitterReader+Entities.swift

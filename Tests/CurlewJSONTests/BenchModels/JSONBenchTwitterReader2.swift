@@ -1,1 +1,0 @@
-../../../Sources/curlew-bench/JSONBenchTwitterReader2.swift

@@ -1,1 +1,0 @@
-../../../Sources/curlew-bench/JSONBenchTwitterReader3.swift
