@@ -8,7 +8,7 @@ struct OpenAPIDocuments {
 
     /// At most this many files per generation (DigitalOcean's description is 2,900 files), and `$ref` chains at
     /// most this long.
-    static let maxFiles = 10_000
+    static let maxFiles = SpecFileNames.maxReferencedFiles
     static let maxReferenceHops = 64
 
     private(set) var files: [SourceText]
