@@ -55,6 +55,12 @@ struct OpenAPIDocuments {
         report(.error, message, at: node, hint: hint)
     }
 
+    /// A note: nothing the API sends or receives is lost, but the code does not do all the spec's words say
+    /// (`Diagnostic.Severity.note`).
+    mutating func note(_ message: String, at node: OpenAPINode, hint: String? = nil) {
+        report(.note, message, at: node, hint: hint)
+    }
+
     /// A warning about what no client does by nature (webhooks, OAuth flows): not a loss (`isByNature`).
     mutating func byNature(_ message: String, at node: OpenAPINode, hint: String? = nil) {
         report(.warning, message, at: node, hint: hint, byNature: true)
