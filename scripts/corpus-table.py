@@ -4,7 +4,8 @@
 A warning is *lossy* unless it says what a client cannot do by nature (BY_NATURE below): webhooks and callbacks
 are requests the server makes, OAuth flows need a browser or a token endpoint the caller drives, links describe
 what a caller may do next. Everything else says that something the API sends or receives is not typed, is sent
-differently or is left out, and counts against the goal of zero.
+differently or is left out, and counts against the goal of zero. Notes (`file:line:column: note: …`) lose nothing:
+what the client leaves to the server (`not`), a default that does not fit its type; they are counted apart.
 """
 import os
 import re
@@ -20,7 +21,7 @@ BY_NATURE = [
     r"'callbacks'",
 ]
 
-WARNING = re.compile(r"^(?P<where>[^\n]*?):\d+:\d+: warning: (?P<message>.*)$")
+WARNING = re.compile(r"^(?P<where>[^\n]*?:\d+:\d+): (?P<severity>warning|note): (?P<message>.*)$")
 COMPILER = re.compile(r"^(?P<file>/[^:]+\.swift):\d+:\d+: (?P<kind>error|warning): ")
 
 
@@ -95,11 +96,19 @@ def main():
         errors = read(os.path.join(folder, "generate.err")) or ""
         kinds = {}
         spec_errors = 0
+        previous = None  # the location of the line before: a diagnostic's hint is a note at the same place
         for line in errors.splitlines():
             match = WARNING.match(line)
-            if match:
+            where = match.group("where") if match else line.split(": ")[0]
+            is_hint = match is not None and match.group("severity") == "note" and where == previous
+            previous = where
+            if match and not is_hint:
                 message = match.group("message")
-                kind = ("L " if is_lossy(message) else "N ") + normalize(message)
+                if match.group("severity") == "note":
+                    prefix = "n "
+                else:
+                    prefix = "L " if is_lossy(message) else "N "
+                kind = prefix + normalize(message)
                 kinds[kind] = kinds.get(kind, 0) + 1
             elif ": error: " in line:
                 spec_errors += 1
@@ -125,8 +134,9 @@ def main():
                     compiler_warnings += 1
         if compiled is not None and status != "0" and compiler_errors == 0:
             compiler_errors = 1  # failed without a located error (a crash, a linker error)
-        total = sum(kinds.values())
+        total = sum(count for kind, count in kinds.items() if not kind.startswith("n "))
         lossy = sum(count for kind, count in kinds.items() if kind.startswith("L "))
+        notes = sum(count for kind, count in kinds.items() if kind.startswith("n "))
         rows.append(
             [
                 document,
@@ -134,6 +144,7 @@ def main():
                 str(types),
                 str(total),
                 str(lossy),
+                str(notes),
                 str(spec_errors),
                 f"{generate[0]:.2f}" if generate else "-",
                 f"{generate[1]:.0f}" if generate else "-",
@@ -149,6 +160,7 @@ def main():
         "types",
         "warnings",
         "lossy",
+        "notes",
         "spec errors",
         "generate s",
         "generate MiB",
@@ -162,7 +174,7 @@ def main():
     for row in rows:
         print("| " + " | ".join(row) + " |")
     print()
-    print("Warnings by kind (L = lossy, N = by nature):")
+    print("Warnings by kind (L = lossy, N = by nature, n = a note: nothing lost):")
     for document, kinds in kinds_by_document.items():
         if not kinds:
             continue

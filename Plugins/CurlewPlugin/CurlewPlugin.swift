@@ -5,7 +5,7 @@ import PackagePlugin
 /// `*.openapi.{yaml,yml,json}` file among a target's sources.
 ///
 /// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
-/// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB), where `<Base>` is the spec's file name
+/// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB with the files their `$ref`s reach), where `<Base>` is the spec's file name
 /// without `.curlew.<ext>` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
 /// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access. The
 /// first spec's command also checks all of the target's specs together (`--sibling`): two that declare a type of

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The files a spec's build command reads, declared as its inputs so that a change to any of them re-runs it.
-/// (No `PackagePlugin` here: the generator's tests compile this file too.)
+/// The files a spec's build command reads, declared as its inputs so that a change to any of them re-runs it, and
+/// the total size that picks how many files its client is split into. (No `PackagePlugin` here: the generator,
+/// for `curlew generate --parts auto`, the command plugin and the generator's tests compile this file too, so all
+/// of them count a spec's size by one rule.)
 enum CurlewPluginInputs {
     /// Reads a file's bytes, or nil when it cannot be read.
     typealias Reader = (URL) -> [UInt8]?
@@ -32,20 +34,23 @@ enum CurlewPluginInputs {
         return inputs
     }
 
-    /// The files that `document`'s `$ref`s name, then the files those name, and so on (at most 256, the
-    /// generator's limit), each relative to the file that names it, as the generator reads them. Remote and
+    /// The files that `document`'s `$ref`s name, then the files those name, and so on (at most
+    /// `SpecFileNames.maxReferencedFiles`, the generator's limit), each relative to the file that names it, as the generator reads them. Remote and
     /// absolute references are skipped, as the generator skips them; a file that cannot be read ends its branch.
     static func referencedFiles(of document: URL, read: Reader = CurlewPluginInputs.read) -> [URL] {
         var found: [URL] = []
         var seen: Set = [document.standardizedFileURL.path]
         var queue = [document]
-        while !queue.isEmpty, found.count < 256 {
-            let file = queue.removeFirst()
+        let limit = SpecFileNames.maxReferencedFiles
+        var next = 0
+        while next < queue.count, found.count < limit {
+            let file = queue[next]
+            next += 1
             guard let bytes = read(file) else { continue }
             let folder = file.deletingLastPathComponent()
             for reference in references(in: bytes) {
                 let url = URL(fileURLWithPath: reference, relativeTo: folder).standardizedFileURL
-                if found.count < 256, seen.insert(url.path).inserted {
+                if found.count < limit, seen.insert(url.path).inserted {
                     found.append(url)
                     queue.append(url)
                 }
@@ -88,6 +93,18 @@ enum CurlewPluginInputs {
             }
         }
         return references
+    }
+
+    /// The bytes of `spec` and of every file its `$ref`s reach (`referenced`, or ``referencedFiles(of:read:)``
+    /// when nil; a native spec names none): what ``SpecFileNames/parts(forSpecSize:)`` sizes a client by, so an
+    /// API split over many small files (DigitalOcean: a 110 KB root, 13.8 MB in all) compiles in parallel too.
+    static func reachedSize(of spec: URL, referenced: [URL]? = nil) -> Int {
+        ([spec] + (referenced ?? referencedFiles(of: spec))).reduce(0) { total, file in total + size(of: file) }
+    }
+
+    /// A file's size in bytes (of the file a symlink names), 0 when it cannot be read.
+    static func size(of url: URL) -> Int {
+        (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
     }
 
     /// A file's bytes from disk, if it is (or links to) a regular file of at most 64 MiB (the generator's limit).

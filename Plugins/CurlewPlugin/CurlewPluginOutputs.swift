@@ -10,11 +10,11 @@ import Foundation
 /// generated file is named like one of the target's own sources (`Petstore.curlew.json` beside a hand-written
 /// `Petstore.swift`). `clashes` names them instead, with the fix.
 enum CurlewPluginOutputs {
-    /// How many files `curlew generate` (with `--parts auto`) splits the spec at `url` into, by its size
-    /// (``SpecFileNames/parts(forSpecSize:)``, the CLI's rule).
-    static func parts(forSpecAt url: URL) -> Int {
-        let size = (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        return SpecFileNames.parts(forSpecSize: size)
+    /// How many files `curlew generate` (with `--parts auto`) splits the spec at `url` into, by its size and
+    /// that of the files its `$ref`s reach (`referenced`, scanned when nil; ``CurlewPluginInputs/reachedSize(of:referenced:)``
+    /// and ``SpecFileNames/parts(forSpecSize:)``, the CLI's rule).
+    static func parts(forSpecAt url: URL, referenced: [URL]? = nil) -> Int {
+        SpecFileNames.parts(forSpecSize: CurlewPluginInputs.reachedSize(of: url, referenced: referenced))
     }
 
     /// One message per clash: an output name that two of `specs` generate, or that one of `sources` (the target's

@@ -1,4 +1,7 @@
-/// The generator's entry point: spec bytes in, Swift source and diagnostics out. No file I/O.
+import Foundation
+
+/// The generator's entry point: spec bytes in, Swift source and diagnostics out. No file I/O but
+/// `parts(forSpecAt:)`, which sizes a spec and what it references.
 ///
 /// ```swift
 /// let result = Generator.generate(SpecFile(name: "Petstore.curlew.json", contents: bytes))
@@ -37,10 +40,16 @@ public enum Generator {
     public static let maxParts = 16
 
     /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, at most 8
-    /// (a 40 KB spec: 1 file; a 1 MB spec: 5). The build and command plugins apply the same rule to the spec's
-    /// file size, so all three produce the same files.
+    /// (a 40 KB spec: 1 file; a 1 MB spec: 5).
     public static func parts(forSpecSize bytes: Int) -> Int {
         SpecFileNames.parts(forSpecSize: bytes)
+    }
+
+    /// How many files the spec at `path` is split into by default (`--parts auto`): `parts(forSpecSize:)` of its
+    /// size plus that of every file its `$ref`s reach, so DigitalOcean's 110 KB root file, which reaches 13.8 MB,
+    /// gets 8. The build and command plugins count with the same code, so all three produce the same files.
+    public static func parts(forSpecAt path: String) -> Int {
+        parts(forSpecSize: CurlewPluginInputs.reachedSize(of: URL(fileURLWithPath: path)))
     }
 
     /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` … `<Base>+Models<n>.swift`.

@@ -14,6 +14,10 @@ enum SpecFileNames {
     /// The most parts ``parts(forSpecSize:)`` picks.
     static let maxAutomaticParts = 8
 
+    /// The most files an OpenAPI document and its `$ref`s reach that are read (DigitalOcean's description is
+    /// 2,900 files): the generator's limit, and the build plugin's when it lists them as inputs and sizes them.
+    static let maxReferencedFiles = 10_000
+
     /// The output base name of a spec file name (`Petstore.curlew.json` → `Petstore`, `openapi.yaml` →
     /// `openapi`), or nil when the name is not a spec's.
     static func baseName(ofSpec name: String) -> String? {
@@ -33,7 +37,9 @@ enum SpecFileNames {
     }
 
     /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, at most
-    /// ``maxAutomaticParts`` (a 40 KB spec: 1 file; a 1 MB spec: 5), so a big API compiles in parallel.
+    /// ``maxAutomaticParts`` (a 40 KB spec: 1 file; a 1 MB spec: 5), so a big API compiles in parallel. For an
+    /// OpenAPI document, `bytes` counts every file its `$ref`s reach too: DigitalOcean's root file is 110 KB of
+    /// 13.8 MB.
     static func parts(forSpecSize bytes: Int) -> Int {
         min(maxAutomaticParts, 1 + max(0, bytes) / 262_144)
     }

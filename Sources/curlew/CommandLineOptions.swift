@@ -33,7 +33,8 @@ enum CommandLineOptions {
           --access <level>     internal (default) or public: the access level of the generated code.
           --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
                                Name+Models2.swift ... with the models, so big APIs compile in parallel.
-                               auto (default): one file per 256 KiB of spec started, at most 8.
+                               auto (default): one file per 256 KiB started of the spec and the files
+                               its $refs reach, at most 8.
           --sibling <spec>     Another spec whose code goes into the same module (repeatable; not generated).
                                The specs given are generated and all are checked together: two that declare
                                a type of the same name (without a namespace, see Docs/SpecFormat.md) are an

@@ -44,7 +44,7 @@ enum CommandRunner {
                 failed = true
                 continue
             }
-            let count = parts ?? Generator.parts(forSpecSize: spec.contents.count)
+            let count = parts ?? Generator.parts(forSpecAt: path)
             let names = Generator.outputFileNames(forSpec: path, parts: count)
             if let clash = names.first(where: { outputs[$0] != nil }), let other = outputs[clash] {
                 printError("curlew: error: '\(path)' and '\(other)' would both write \(clash)")

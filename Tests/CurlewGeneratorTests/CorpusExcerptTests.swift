@@ -23,7 +23,7 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         let result = Generator.generate(SpecFile(name: file, text: text))
         // THEN nothing is lost: no warning but those about what no client does
-        let lossy = result.diagnostics.filter { !$0.isByNature }
+        let lossy = result.diagnostics.filter(\.isLossy)
         #expect(lossy.isEmpty, "\(lossy)")
         let source = try #require(result.source)
         let declaration = try #require(Self.expectations.first { $0.file == file }?.declaration)
@@ -41,13 +41,19 @@ import Testing
                     oauth: { type: oauth2, flows: { implicit: { authorizationUrl: "https://a.example", scopes: {} } } }
                   schemas:
                     Odd: { type: string, not: { enum: [x] } }
+                paths:
+                  /pets/{id}: { get: { responses: { "200": { description: ok } } } }
                 """
         let result = Generator.generate(SpecFile(name: "api.yaml", text: document))
-        #expect(result.diagnostics.count == 3, "\(result.diagnostics)")
+        #expect(result.diagnostics.count == 4, "\(result.diagnostics)")
         let byNature = result.diagnostics.filter(\.isByNature).map(\.message)
         #expect(byNature.count == 2)
         #expect(byNature.contains { $0.hasPrefix("webhooks are not generated") })
         #expect(byNature.contains { $0.hasPrefix("the client does not run oauth2 flows") })
-        #expect(result.diagnostics.filter { !$0.isByNature }.map(\.message).first?.hasPrefix("'not'") == true)
+        // AND `not`, which only excludes values, is a note (nothing lost); an undeclared path parameter is a loss
+        let notes = result.diagnostics.filter { $0.severity == .note }
+        #expect(notes.map(\.message).first?.hasPrefix("'not' is left to the server") == true, "\(notes)")
+        #expect(notes.allSatisfy { !$0.isLossy && $0.description.contains(": note: 'not'") })
+        #expect(result.diagnostics.filter(\.isLossy).count == 1, "\(result.diagnostics)")
     }
 }

@@ -55,15 +55,15 @@ import Testing
         let result = Generator.generate(SpecFile(name: "Esc.openapi.yaml", text: spec))
         #expect(
             result.diagnostics.map(\.description) == [
-                "Esc.openapi.yaml:9:40: warning: the default 1e400 is out of range for type 'Double'; ignored "
+                "Esc.openapi.yaml:9:40: note: the default 1e400 is out of range for type 'Double'; \(OpenAPITranslator.notApplied) "
                     + "(at #/components/schemas/S/properties/huge/default)",
-                "Esc.openapi.yaml:10:40: warning: the default 1e-400 is out of range for type 'Double'; ignored "
+                "Esc.openapi.yaml:10:40: note: the default 1e-400 is out of range for type 'Double'; \(OpenAPITranslator.notApplied) "
                     + "(at #/components/schemas/S/properties/tiny/default)",
-                "Esc.openapi.yaml:11:55: warning: the default 1.5e300 is out of range for type 'Float'; ignored "
+                "Esc.openapi.yaml:11:55: note: the default 1.5e300 is out of range for type 'Float'; \(OpenAPITranslator.notApplied) "
                     + "(at #/components/schemas/S/properties/wide/default)",
-                "Esc.openapi.yaml:12:58: warning: the default 1e400 is out of range for type 'Decimal'; ignored "
+                "Esc.openapi.yaml:12:58: note: the default 1e400 is out of range for type 'Decimal'; \(OpenAPITranslator.notApplied) "
                     + "(at #/components/schemas/S/properties/money/default)",
-                "Esc.openapi.yaml:13:58: warning: the default 1e-400 is out of range for type 'Decimal'; ignored "
+                "Esc.openapi.yaml:13:58: note: the default 1e-400 is out of range for type 'Decimal'; \(OpenAPITranslator.notApplied) "
                     + "(at #/components/schemas/S/properties/cents/default)",
             ])
         let source = try #require(result.source)

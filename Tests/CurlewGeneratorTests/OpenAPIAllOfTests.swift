@@ -78,12 +78,12 @@ import Testing
     }
 
     @Test(arguments: [true, false], wrappers)
-    func aDefaultThatIsNotOneOfTheWrappedEnumsValuesIsAWarning(enumFirst: Bool, wrapper: String) throws {
+    func aDefaultThatIsNotOneOfTheWrappedEnumsValuesIsANote(enumFirst: Bool, wrapper: String) throws {
         let (source, diagnostics) = try Self.generate(
             Self.components("blue", wrapper: wrapper, enumFirst: enumFirst))
         #expect(
             diagnostics.map(\.message) == [
-                "the default (a string) does not fit type 'Color'; ignored "
+                "the default (a string) does not fit type 'Color'; \(OpenAPITranslator.notApplied) "
                     + "(at #/components/schemas/M/properties/color/default)"
             ])
         #expect(source.contains("var color: Swift.Optional<Color>\n"))

@@ -2,10 +2,11 @@ import Testing
 
 @testable import CurlewGenerator
 
-/// A `required` name that no property declares gets a warning at its entry, unless another `allOf` member
-/// declares it or `additionalProperties` may hold it.
+/// A `required` name that no property declares is a `JSON?` field with a note at its entry (a form body's, which
+/// has no field for it, a warning), unless another `allOf` member declares it or `additionalProperties` may hold
+/// it.
 @Suite struct OpenAPIRequiredNamesTests {
-    @Test func aRequiredNameWithoutAPropertyIsAWarning() {
+    @Test func aRequiredNameWithoutAPropertyIsAJSONFieldWithANote() {
         let document =
             OpenAPITranslationTests.header + """
                 components:
@@ -28,12 +29,14 @@ import Testing
         let result = Generator.generate(SpecFile(name: "api.yaml", text: document))
         #expect(
             result.diagnostics.map(\.description) == [
-                "api.yaml:7:24: warning: required property 'nme' is not among the properties; no field holds it "
-                    + "(at #/components/schemas/Pet/required/1)\n"
+                "api.yaml:7:24: note: required property 'nme' is not among the properties; it is kept as "
+                    + "'nme: JSON?', any JSON value (at #/components/schemas/Pet/required/1)\n"
                     + "api.yaml:7:24: note: did you mean 'name'?",
-                "api.yaml:13:48: warning: required property 'tail' is not among the properties; no field holds it "
-                    + "(at #/components/schemas/Dog/allOf/1/required/2)",
+                "api.yaml:13:48: note: required property 'tail' is not among the properties; it is kept as "
+                    + "'tail: JSON?', any JSON value (at #/components/schemas/Dog/allOf/1/required/2)",
             ])
+        let source = result.source ?? ""
+        #expect(source.contains("var nme: Swift.Optional<CurlewJSON.JSONValue>"), "\(source)")
     }
 
     @Test func theBaseOfAllOfInheritanceIsCheckedInItsExtensions() {
@@ -58,8 +61,8 @@ import Testing
         // `Page` alone and `PetPage` are fine; `BadPage` has no `items`, and the entry that asks for it is in `Page`
         #expect(
             result.diagnostics.map(\.description) == [
-                "api.yaml:7:25: warning: required property 'items' is not among the properties; no field holds it "
-                    + "(at #/components/schemas/Page/required/1)"
+                "api.yaml:7:25: note: required property 'items' is not among the properties; it is kept as "
+                    + "'items: JSON?', any JSON value (at #/components/schemas/Page/required/1)"
             ])
     }
 

@@ -1,3 +1,4 @@
+import CurlewGenerator
 import Foundation
 import Testing
 
@@ -64,5 +65,35 @@ import Testing
                 spec.path, shared.appendingPathComponent("owner.yaml").path,
                 shared.appendingPathComponent("pets/pet.yaml").path,
             ])
+    }
+}
+
+/// A document split over many files is sized by all of them: the CLI's `--parts auto` and both plugins split
+/// DigitalOcean's 110 KB root file, which reaches 13.8 MB, like a 13.8 MB document, and every file it reaches is
+/// an input (once only the first 256 were).
+@Suite struct PluginSplitDocumentTests {
+    @Test func partsCountEveryFileTheReferencesReach() throws {
+        // GIVEN a small root that reaches 300 files of 2 KiB each (600 KiB in all) through a chain of `$ref`s
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-split-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("paths"), withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("api.openapi.yaml")
+        try Data("openapi: 3.0.3\nx: { $ref: 'paths/p0.yaml' }\n".utf8).write(to: spec)
+        let padding = "# " + String(repeating: "x", count: 2_000) + "\n"
+        for index in 0..<300 {
+            let next = index < 299 ? "next: { $ref: 'p\(index + 1).yaml' }\n" : ""
+            try Data((padding + next).utf8).write(to: folder.appendingPathComponent("paths/p\(index).yaml"))
+        }
+        // THEN all 300 are inputs, and the client is split as a 600 KiB document is (3 parts), not as its root
+        let inputs = CurlewPluginInputs.inputFiles(spec: spec, siblings: [], targetFiles: [spec])
+        #expect(inputs.count == 301)
+        #expect(Generator.parts(forSpecSize: try Data(contentsOf: spec).count) == 1)
+        #expect(CurlewPluginOutputs.parts(forSpecAt: spec) == 3)
+        #expect(Generator.parts(forSpecAt: spec.path) == 3)
+        // AND a native spec, which names no other file, is sized by itself
+        let native = folder.appendingPathComponent("Shop.curlew.json")
+        try Data(#"{"name": "Shop"}"#.utf8).write(to: native)
+        #expect(CurlewPluginOutputs.parts(forSpecAt: native) == 1)
     }
 }

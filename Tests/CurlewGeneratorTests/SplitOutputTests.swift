@@ -66,4 +66,43 @@ import Testing
         }
         try await GeneratedCodeCompilesTests().expectTypeChecks(urls)
     }
+
+    /// An API whose examples outweigh its models (DigitalOcean: 3.3 MB of 13.9) has them spread over the parts, each
+    /// an `extension` of the examples enum, rather than one declaration that one part (and one core) holds.
+    @Test func examplesAreSpreadOverTheParts() async throws {
+        let examples = (1...30).map { index in
+            "                e\(index): { value: { id: \(index), note: \"\(String(repeating: "x", count: 200))\" } }"
+        }
+        let document =
+            OpenAPITranslationTests.header + """
+                paths:
+                  /things:
+                    get:
+                      operationId: listThings
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json:
+                              schema: { type: object, properties: { id: { type: integer }, note: { type: string } } }
+                              examples:
+
+                """ + examples.joined(separator: "\n") + "\n"
+        let split = Generator.generateFiles(
+            SpecFile(name: "Things.openapi.yaml", text: document), options: GeneratorOptions(parts: 3))
+        #expect(split.files.count == 3, "\(split.diagnostics)")
+        let counts = split.files.map { $0.source.components(separatedBy: "extension ThingsExamples {").count - 1 }
+        #expect(counts[0] == 0 && counts[1] > 5 && counts[2] > 5, "\(counts)")
+        #expect(counts.reduce(0, +) == 30)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var urls: [URL] = []
+        for (name, source) in split.files {
+            let url = directory.appendingPathComponent(name)
+            try Data(source.utf8).write(to: url)
+            urls.append(url)
+        }
+        try await GeneratedCodeCompilesTests().expectTypeChecks(urls)
+    }
 }

@@ -9,8 +9,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         /// The spec cannot be turned into code.
         case error
-        /// The spec is usable but something in it is probably a mistake (an unknown key, say).
+        /// The spec is usable but something in it is probably a mistake (an unknown key, say), or something it
+        /// describes is not generated.
         case warning
+        /// Nothing is lost, but the generated code does not do exactly what the spec's words say: a keyword that
+        /// only restricts values (`not`) is left to the server, a `default` that does not fit its type is not
+        /// applied (the value on the wire is still decoded). Printed as `file:line:column: note: message`.
+        case note
     }
 
     /// Whether this stops generation.
@@ -24,6 +29,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Whether the warning says what no client does by nature (receive webhooks or callbacks, run OAuth flows,
     /// follow links) rather than something the generated code sends or decodes with a loss.
     public var isByNature = false
+
+    /// Whether this says that something the API sends or receives is lost, typed loosely or sent differently: a
+    /// warning that is not ``isByNature``. Errors stop generation; notes lose nothing.
+    public var isLossy: Bool { severity == .warning && !isByNature }
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, hint: String? = nil) {
@@ -107,6 +116,10 @@ struct DiagnosticBag {
 
     mutating func warning(_ message: String, at offset: Int, hint: String? = nil) {
         diagnostics.append(Diagnostic(.warning, message, at: source.location(ofByte: offset), hint: hint))
+    }
+
+    mutating func note(_ message: String, at offset: Int, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.note, message, at: source.location(ofByte: offset), hint: hint))
     }
 
     mutating func append(_ diagnostic: Diagnostic) {

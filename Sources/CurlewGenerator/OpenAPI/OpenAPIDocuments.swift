@@ -8,7 +8,7 @@ struct OpenAPIDocuments {
 
     /// At most this many files per generation (DigitalOcean's description is 2,900 files), and `$ref` chains at
     /// most this long.
-    static let maxFiles = 10_000
+    static let maxFiles = SpecFileNames.maxReferencedFiles
     static let maxReferenceHops = 64
 
     private(set) var files: [SourceText]
@@ -53,6 +53,12 @@ struct OpenAPIDocuments {
 
     mutating func error(_ message: String, at node: OpenAPINode, hint: String? = nil) {
         report(.error, message, at: node, hint: hint)
+    }
+
+    /// A note: nothing the API sends or receives is lost, but the code does not do all the spec's words say
+    /// (`Diagnostic.Severity.note`).
+    mutating func note(_ message: String, at node: OpenAPINode, hint: String? = nil) {
+        report(.note, message, at: node, hint: hint)
     }
 
     /// A warning about what no client does by nature (webhooks, OAuth flows): not a loss (`isByNature`).

@@ -1,5 +1,6 @@
 /// Schema `default` values the IR can carry (strings, numbers, booleans, enum values, `[]` and `{}`), checked
-/// against the type; one that does not fit is left out with a warning.
+/// against the type; one that does not fit is left out with a note (a default only says what the server assumes
+/// for an absent value, so nothing the API sends or receives is lost).
 extension OpenAPITranslator {
     mutating func defaultValue(_ schema: OpenAPINode, type: TypeRef) -> APIModel.DefaultValue? {
         let resolved = documents.resolve(schema, as: .schema) ?? schema
@@ -24,13 +25,24 @@ extension OpenAPITranslator {
         if case .builtin(let builtin) = type, case .number(let text) = node.node.value,
             [.double, .float, .decimal].contains(builtin)
         {
-            documents.warning("the default \(text) is out of range for type '\(type)'; ignored", at: node)
+            documents.note("the default \(text) is out of range for type '\(type)'; \(Self.notApplied)", at: node)
             return nil
         }
-        documents.warning(
-            "the default (\(node.node.kindDescription)) does not fit type '\(type)'; ignored", at: node)
+        if case .builtin(let builtin) = type, case .number(let text) = node.node.value,
+            SpecTranslator.integerTypes.contains(builtin)
+        {
+            documents.note("the default \(text) is out of range for type '\(type)'; \(Self.notApplied)", at: node)
+            return nil
+        }
+        documents.note(
+            "the default (\(node.node.kindDescription)) does not fit type '\(type)'; \(Self.notApplied)", at: node)
         return nil
     }
+
+    /// What happens to a default that does not fit: nothing is lost, since a default only says what the server
+    /// assumes for an absent value. The field or argument keeps its type and optionality without it: an optional
+    /// one left out is filled in by the server, and whatever the server sends is decoded.
+    static let notApplied = "not applied (it only names what the server assumes when the value is left out)"
 
     static func defaultValue(
         _ value: SpecNode.Value, type: TypeRef, enums: [APIModel.EnumModel]

@@ -33,12 +33,16 @@ extension OpenAPITranslator {
     }
 
     /// Whether an `allOf` member only annotates (title, description, `nullable`, `default`, examples, `readOnly`,
-    /// `writeOnly`, `deprecated`, extensions) and shapes nothing.
+    /// `writeOnly`, `deprecated`, extensions) or only constrains values the client does not check (`maxLength`,
+    /// `pattern`, `minimum`, `maxItems`, …: DigitalOcean's `allOf: [{$ref: label}, {maxLength: 16}]` on a string)
+    /// and shapes nothing.
     static func isAnnotationOnly(_ member: OpenAPINode) -> Bool {
         guard member.isObject, member["$ref"] == nil else { return false }
         let annotations: Set<String> = [
             "title", "description", "nullable", "default", "example", "examples", "readOnly", "writeOnly",
-            "deprecated", "externalDocs",
+            "deprecated", "externalDocs", "maxLength", "minLength", "pattern", "minimum", "maximum",
+            "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "uniqueItems",
+            "minProperties", "maxProperties",
         ]
         return member.members.allSatisfy { annotations.contains($0.key) || $0.key.hasPrefix("x-") }
     }
@@ -115,7 +119,6 @@ extension OpenAPITranslator {
         modelIndex[name] = index
         modelSchemas[name] = holder
         api.models.append(APIModel.Model(name: name, doc: Self.documentation(holder), fields: []))
-        warnAboutRequiredWithoutProperty(parts)
         var required: Set<String> = []
         for part in parts {
             for entry in part["required"]?.elements ?? [] {
@@ -172,6 +175,7 @@ extension OpenAPITranslator {
                 fields.append(field)
             }
         }
+        fields += fieldsForRequiredWithoutProperty(parts, swiftNames: &swiftNames)
         api.models[index].fields = fields
         keepAdditionalProperties(of: parts, holder: holder, model: index, avoiding: swiftNames)
         return type

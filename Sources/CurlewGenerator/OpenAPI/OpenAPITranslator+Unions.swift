@@ -18,26 +18,30 @@ extension OpenAPITranslator {
             let property = discriminator["propertyName"]?.string, !property.isEmpty
         else { return nil }
         // Every non-null variant must be a reference to a schema that becomes a struct.
-        var models: [(variant: OpenAPINode, pointer: String, name: String, tag: String?)] = []
+        // Each variant by its schema's file and pointer (`Self.key`): variants that are whole files in other
+        // folders all have the pointer `#`.
+        var models: [(variant: OpenAPINode, key: String, defaultTag: String, name: String, tag: String?)] = []
         for variant in variantNodes {
             guard let target = documents.resolve(variant, as: .schema),
                 case .named(let name) = schemaType(variant, nameHint: nameHint).unwrapped.type,
                 modelIndex[name] != nil || (pendingNames[Self.key(target)] == name && target["enum"] == nil)
             else { return nil }
-            models.append((variant, target.pointer, name, singleValue(of: property, in: target)))
+            models.append(
+                (variant, Self.key(target), implicitTag(target), name, singleValue(of: property, in: target)))
         }
-        // Tags: the mapping's keys, else each schema's own name (the last pointer token), as OpenAPI defines.
+        // Tags: the mapping's keys, else each schema's own name (the last pointer token, or the file's name
+        // without its extension for a whole file), as OpenAPI defines.
         // Several keys may name one schema: all of them decode to its case, the first is written when encoding.
         var tags: [String: [String]] = [:]
-        let variantPointers = Set(models.map(\.pointer))
+        let variantKeys = Set(models.map(\.key))
         for (tag, reference) in discriminator["mapping"]?.members ?? [] {
             guard let text = reference.string else { continue }
             let target = text.contains("#") || text.contains("/") ? text : "#/components/schemas/" + text
             guard let node = documents.lookUp(target, from: reference), let resolved = documents.resolve(node) else {
                 continue
             }
-            tags[resolved.pointer, default: []].append(tag)
-            if !variantPointers.contains(resolved.pointer) {
+            tags[Self.key(resolved), default: []].append(tag)
+            if !variantKeys.contains(Self.key(resolved)) {
                 documents.warning(
                     "the mapping key '\(tag)' names '\(text)', which is not one of the union's variants; values tagged"
                         + " '\(tag)' decode as the union's unknown case",
@@ -50,10 +54,8 @@ extension OpenAPITranslator {
         var usedNames: Set<String> = ["unknown"]
         var usedTags: Set<String> = []
         for model in models {
-            let mapped = tags[model.pointer] ?? []
-            let tag =
-                mapped.first ?? model.tag
-                ?? model.pointer.split(separator: "/").last.map(OpenAPINode.unescape) ?? ""
+            let mapped = tags[model.key] ?? []
+            let tag = mapped.first ?? model.tag ?? model.defaultTag
             guard usedTags.insert(tag).inserted else {
                 documents.warning(
                     "variant '\(model.name)' has the tag '\(tag)' of an earlier variant; it is left out of the union",
@@ -73,6 +75,17 @@ extension OpenAPITranslator {
         }
         api.unions.append(union)
         return .named(name)
+    }
+
+    /// A variant's tag when neither the mapping nor a single-value property gives one: its schema's name, the last
+    /// token of its pointer (`#/components/schemas/Cat` → `Cat`), or for a whole file its name without the
+    /// extension (`models/cat.yml` → `cat`).
+    private func implicitTag(_ target: OpenAPINode) -> String {
+        if let last = target.pointer.split(separator: "/").last, last != "#" {
+            return OpenAPINode.unescape(last)
+        }
+        let file = Generator.baseName(documents.files[target.file].fileName)
+        return String(file.prefix { $0 != "." })
     }
 
     /// The one value a variant allows for the discriminator (`type: { enum: [track] }` or `const: track`), looking

@@ -49,7 +49,7 @@ struct SwiftRenderer {
             declarations = declarations.map { declaration in { [.block(header, declaration())] } }
         }
         if !api.examples.isEmpty {
-            declarations.append { examplesDeclaration() }
+            declarations += examplesDeclarations()
         }
         let first = header + [.blank] + client() + namespaceDeclaration()
         guard count > 1 else {

@@ -48,6 +48,7 @@ enum YAMLReader {
             switch issue.severity {
             case .error: diagnostics.error(issue.message, at: issue.offset)
             case .warning: diagnostics.warning(issue.message, at: issue.offset)
+            case .note: diagnostics.note(issue.message, at: issue.offset)
             }
         }
         guard let root = builder.root else {

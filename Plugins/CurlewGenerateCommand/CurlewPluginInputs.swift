@@ -1,0 +1,1 @@
+../CurlewPlugin/CurlewPluginInputs.swift
