@@ -114,6 +114,30 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: ["CurlewPlugin"]
         ),
+        // Generated clients in modules of their own, configured by the config files beside their specs
+        // (Docs/Configuration.md); ConfigClientTests imports them to prove the access level reaches other modules.
+        .target(
+            name: "PublicPetstoreClient",
+            dependencies: ["Curlew", "CurlewJSON"],
+            path: "Tests/PublicPetstoreClient",
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+        .target(
+            name: "PackageShelterClient",
+            dependencies: ["Curlew", "CurlewJSON"],
+            path: "Tests/PackageShelterClient",
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+        .testTarget(
+            name: "ConfigClientTests",
+            dependencies: [
+                "PublicPetstoreClient", "PackageShelterClient", "Curlew", "CurlewJSON", "CurlewTestSupport",
+            ],
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["Curlew", "CurlewTestSupport"],

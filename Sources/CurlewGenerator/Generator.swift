@@ -123,8 +123,10 @@ public struct SpecFile: Sendable {
 
 /// What the generated declarations are visible as.
 public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-    /// Visible in the module only (the default, and what the build plugin emits).
+    /// Visible in the module only (the default).
     case `internal`
+    /// Visible to the other modules of the same package (SwiftPM's `package` access).
+    case `package`
     /// Visible to other modules.
     case `public`
 }

@@ -2,9 +2,21 @@ import CurlewGenerator
 
 /// What the command line asked for.
 enum Command: Equatable {
-    case generate(specs: [String], output: String, access: AccessLevel, parts: Int?, siblings: [String])
+    case generate(specs: [String], output: String, options: GenerateOptions)
     case lint(specs: [String])
     case help
+}
+
+/// The options of `curlew generate` besides the specs and the output directory.
+struct GenerateOptions: Equatable {
+    /// `--access`; nil leaves it to the config file, else `internal`.
+    var access: AccessLevel?
+    /// `--parts`; nil means automatic, by spec size (the plugins' rule).
+    var parts: Int?
+    /// `--sibling` specs, only read for the type-name check.
+    var siblings: [String] = []
+    /// `--config`: the config file for every spec given.
+    var config: String?
 }
 
 /// A command line that does not make sense, with the reason.
@@ -12,11 +24,12 @@ struct UsageError: Error {
     var message: String
 }
 
-/// Parses `curlew generate <spec>… --output <dir> [--access public|internal]` and `curlew lint <spec>…`.
+/// Parses `curlew generate <spec>… --output <dir> [--access public|package|internal] [--config <file>]` and
+/// `curlew lint <spec>…`.
 enum CommandLineOptions {
     static let usage = """
-        USAGE: curlew generate <spec>... --output <dir> [--access internal|public] [--parts auto|<n>]
-                               [--sibling <spec>]...
+        USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public] [--parts auto|<n>]
+                               [--config <file>] [--sibling <spec>]...
                curlew lint <spec>...
                curlew --help
 
@@ -30,7 +43,11 @@ enum CommandLineOptions {
         OPTIONS:
           -o, --output <dir>   Directory for the generated files (created if missing). Long options also
                                take their value after '=' (--output=<dir>).
-          --access <level>     internal (default) or public: the access level of the generated code.
+          --access <level>     internal (default), package or public: the access level of the generated
+                               code (overrides the config file's accessModifier).
+          --config <file>      A config file (curlew-config.json or .yaml, see Docs/Configuration.md) for
+                               every spec given: access level, a subset of the API, type overrides, names.
+                               Command-line options override its settings.
           --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
                                Name+Models2.swift ... with the models, so big APIs compile in parallel.
                                auto (default): one file per 256 KiB of spec started, at most 8.
@@ -54,9 +71,7 @@ enum CommandLineOptions {
         }
         var specs: [String] = []
         var output: String?
-        var access = AccessLevel.internal
-        var parts: Int?
-        var siblings: [String] = []
+        var options = GenerateOptions()
         let arguments = [verb] + spreadingInlineValues(arguments.dropFirst())
         var given: Set<String> = []
         var index = 1
@@ -66,7 +81,7 @@ enum CommandLineOptions {
             switch argument {
             case "-h", "--help":
                 return .success(.help)
-            case "-o", "--output", "--access", "--parts", "--sibling":
+            case "-o", "--output", "--access", "--parts", "--sibling", "--config":
                 guard verb == "generate" else {
                     return .failure(UsageError(message: "\(argument) is an option of generate, not of \(verb)"))
                 }
@@ -85,15 +100,18 @@ enum CommandLineOptions {
                             return .failure(
                                 UsageError(message: "--parts must be auto or 1-\(Generator.maxParts), not '\(value)'"))
                         }
-                        parts = count
+                        options.parts = count
                     }
                 } else if argument == "--sibling" {
-                    siblings.append(value)
+                    options.siblings.append(value)
                 } else if argument == "--access" {
                     guard let level = AccessLevel(rawValue: value) else {
-                        return .failure(UsageError(message: "--access must be internal or public, not '\(value)'"))
+                        return .failure(
+                            UsageError(message: "--access must be internal, package or public, not '\(value)'"))
                     }
-                    access = level
+                    options.access = level
+                } else if argument == "--config" {
+                    options.config = value
                 } else {
                     output = value
                 }
@@ -110,7 +128,7 @@ enum CommandLineOptions {
         guard !specs.isEmpty else { return .failure(UsageError(message: "\(verb) needs at least one spec file")) }
         guard verb == "generate" else { return .success(.lint(specs: specs)) }
         guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
-        return .success(.generate(specs: specs, output: output, access: access, parts: parts, siblings: siblings))
+        return .success(.generate(specs: specs, output: output, options: options))
     }
 
     /// The arguments with each `--option=value` before a `--` split in two (`--output`, `value`), as

@@ -20,16 +20,27 @@ enum CommandRunner {
                 failed = failed || diagnostics.contains { $0.severity == .error }
             }
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let parts, let siblings):
-            return generate(specs, output: output, access: access, parts: parts, siblings: siblings)
+        case .generate(let specs, let output, let options):
+            return generate(specs, output: output, options: options)
         }
     }
 
-    /// `parts` nil means automatic, by spec size (the plugins' rule). `siblings` are only read for the
-    /// type-name check (their own diagnostics are not printed: their own runs print them).
-    private static func generate(
-        _ specs: [String], output: String, access: AccessLevel, parts: Int?, siblings: [String]
-    ) -> Int32 {
+    /// `options.parts` nil means automatic, by spec size (the plugins' rule). `options.siblings` are only read for
+    /// the type-name check (their own diagnostics are not printed: their own runs print them). A config file with
+    /// errors stops before anything is written.
+    private static func generate(_ specs: [String], output: String, options: GenerateOptions) -> Int32 {
+        let (parts, siblings) = (options.parts, options.siblings)
+        var config = GeneratorConfig()
+        if let path = options.config {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                printError("\(path): error: cannot read the config file")
+                return 1
+            }
+            let (read, diagnostics) = GeneratorConfig.read(name: path, contents: Array(data))
+            report(diagnostics)
+            guard let read else { return 1 }
+            config = read
+        }
         var failed = false
         var outputs: [String: String] = [:]
         do {
@@ -52,8 +63,15 @@ enum CommandRunner {
                 continue
             }
             for name in names { outputs[name] = path }
-            let (model, diagnostics) = Generator.translate(spec)
+            let (translatedModel, diagnostics) = Generator.translate(spec)
             report(diagnostics)
+            var model = translatedModel
+            if let translatedModel {
+                let configured = Generator.configure(translatedModel, with: config)
+                report(configured.diagnostics)
+                model = configured.model
+                configured.summary.map { print("\(path): \($0)") }
+            }
             failed = failed || model == nil
             translated.append((spec, model, count))
         }
@@ -68,8 +86,8 @@ enum CommandRunner {
         guard clashes.isEmpty else { return 1 }
         for item in translated {
             guard let model = item.model else { continue }
-            let options = GeneratorOptions(access: access, parts: item.parts)
-            let files = Generator.renderFiles(model, specFileName: item.spec.name, options: options)
+            let rendering = config.options(access: options.access, parts: item.parts)
+            let files = Generator.renderFiles(model, specFileName: item.spec.name, options: rendering)
             let foreign = ForeignFiles.among(files.map { URL(fileURLWithPath: output).appendingPathComponent($0.name) })
             guard foreign.isEmpty else {
                 for file in foreign {

@@ -16,8 +16,8 @@ struct SwiftRenderer {
         lookup = RenderLookup(api)
     }
 
-    /// `public ` or nothing.
-    var accessPrefix: String { access == .public ? "public " : "" }
+    /// `public `, `package ` or nothing.
+    var accessPrefix: String { access == .internal ? "" : access.rawValue + " " }
 
     func render() -> String {
         renderParts(1)[0]

