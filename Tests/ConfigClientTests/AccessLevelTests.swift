@@ -10,6 +10,7 @@ import Testing
 /// PublicPetstoreClient's `curlew-config.json` says `public`, PackageShelterClient's
 /// `Shelter.curlew-config.yaml` says `package`. With the default `internal`, none of the names below would be
 /// visible here and this file would not compile; the calls show the types work across the module boundary.
+/// (This target's own Shop client declares `Pet`, `NewPet` and `Problem` too, so those are module-qualified.)
 @Suite("Access level from a config file, seen from another module")
 struct AccessLevelTests {
     @Test("a public client, its models, enums and typed errors are usable from another module")
@@ -17,14 +18,15 @@ struct AccessLevelTests {
         let client = PetstoreClient(baseURL: try PetstoreServer.shared().baseURL)
         let nemo = try await client.getPet(id: 3)
         #expect(nemo.name == "Nemo")
-        #expect(nemo.status == PetStatus.available)
+        #expect(nemo.status == PublicPetstoreClient.PetStatus.available)
         do {
             _ = try await client.getPet(id: 999)
             Issue.record("expected a 404")
         } catch let error as CurlewError {
-            #expect(error.errorBody(as: Problem.self) == Problem(code: 404, message: "no pet 999"))
+            let problem = PublicPetstoreClient.Problem(code: 404, message: "no pet 999")
+            #expect(error.errorBody(as: PublicPetstoreClient.Problem.self) == problem)
         }
-        let created = try await client.createPet(body: NewPet(name: "Bubbles", tag: "fish"))
+        let created = try await client.createPet(body: PublicPetstoreClient.NewPet(name: "Bubbles", tag: "fish"))
         #expect(created.name == "Bubbles")
     }
 

@@ -6,7 +6,10 @@ struct ConfigReader {
     var config: GeneratorConfig
 
     /// The top-level keys, for unknown-key hints.
-    static let keys = ["accessModifier"]
+    static let keys = ["accessModifier", "filter", "exclude"]
+
+    /// The HTTP methods a filter may name.
+    static let methods = ["GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS"]
 
     mutating func read(_ root: SpecNode) {
         guard let members = root.members else {
@@ -19,9 +22,83 @@ struct ConfigReader {
             case "accessModifier":
                 config.access = choice(member.value, of: AccessLevel.allCases.map(\.rawValue), for: member.key)
                     .flatMap(AccessLevel.init(rawValue:))
+            case "filter", "exclude":
+                let filter = operationFilter(member.value, for: member.key)
+                if member.key == "filter" { config.filter = filter } else { config.exclude = filter }
+                if config.filterLocation == nil || member.key == "filter" {
+                    config.filterLocation = diagnostics.source.location(ofByte: member.keyOffset)
+                }
             default:
                 unknown(member, among: Self.keys, in: "the config")
             }
+        }
+    }
+
+    /// A `filter` or `exclude` object: lists of strings under `operations`, `tags`, `paths`, `methods` (and
+    /// `schemas` in `filter`).
+    mutating func operationFilter(_ node: SpecNode, for key: String) -> OperationFilter? {
+        guard let members = node.members else {
+            diagnostics.error(
+                "'\(key)' must be an object of lists (operations, tags, paths, methods), found \(node.kindDescription)",
+                at: node.offset)
+            return nil
+        }
+        let known = ["operations", "tags", "paths", "methods"] + (key == "filter" ? ["schemas"] : [])
+        var filter = OperationFilter()
+        for member in members {
+            guard known.contains(member.key) else {
+                unknown(member, among: known, in: "'\(key)'")
+                continue
+            }
+            let entries = stringList(member.value, for: "\(key).\(member.key)").compactMap { value, offset in
+                entry(value, at: offset, in: member.key, of: key)
+            }
+            switch member.key {
+            case "operations": filter.operations = entries
+            case "tags": filter.tags = entries
+            case "paths": filter.paths = entries
+            case "methods": filter.methods = entries
+            default: filter.schemas = entries
+            }
+        }
+        return filter
+    }
+
+    /// One checked filter entry: a path starts with `/`, a method is one of `methods` (any case, kept upper case).
+    mutating func entry(_ value: String, at offset: Int, in list: String, of key: String) -> OperationFilter.Entry? {
+        let location = diagnostics.source.location(ofByte: offset)
+        switch list {
+        case "paths" where !value.hasPrefix("/"):
+            diagnostics.error("'\(key).paths' entry '\(value)' must start with '/'", at: offset)
+            return nil
+        case "methods":
+            guard Self.methods.contains(value.uppercased()) else {
+                diagnostics.error(
+                    "'\(key).methods' entry '\(value)' must be one of \(Self.methods.joined(separator: ", "))",
+                    at: offset)
+                return nil
+            }
+            return OperationFilter.Entry(value.uppercased(), at: location)
+        default:
+            break
+        }
+        return OperationFilter.Entry(value, at: location)
+    }
+
+    /// The strings of a list and their offsets; an error for anything else (a lone string is a list of one).
+    mutating func stringList(_ node: SpecNode, for key: String) -> [(String, Int)] {
+        if let text = node.stringValue { return text.isEmpty ? [] : [(text, node.offset)] }
+        guard let elements = node.elements else {
+            diagnostics.error("'\(key)' must be a list of strings, found \(node.kindDescription)", at: node.offset)
+            return []
+        }
+        return elements.compactMap { element in
+            guard let text = element.stringValue, !text.isEmpty else {
+                let what = element.stringValue == nil ? element.kindDescription : "an empty string"
+                diagnostics.error("'\(key)' must be a list of strings, found \(what) in it", at: element.offset)
+                return nil
+            }
+            return (text, element.offset)
         }
     }
 

@@ -13,6 +13,12 @@ extension Generator {
     /// Stage 2½: applies a config file's settings that change the model (between `translate` and `render`).
     /// Settings that only change the rendering (the access level) are `GeneratorConfig.options(access:parts:)`.
     public static func configure(_ model: APIModel, with config: GeneratorConfig) -> Configured {
-        Configured(model: model, diagnostics: [], summary: nil)
+        var configured = Configured(model: model, diagnostics: [], summary: nil)
+        if config.filter != nil || config.exclude != nil {
+            let location = config.filterLocation ?? SourceLocation(file: config.fileName, line: 1, column: 1)
+            let subset = APISubset(filter: config.filter, exclude: config.exclude, location: location).apply(to: model)
+            configured = Configured(model: subset.model, diagnostics: subset.diagnostics, summary: subset.summary)
+        }
+        return configured
     }
 }

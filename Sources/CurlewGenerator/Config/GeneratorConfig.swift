@@ -6,6 +6,12 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var fileName: String
     /// `accessModifier`: the access level of every generated declaration.
     public var access: AccessLevel?
+    /// `filter`: only the operations it names are generated (with the types they reach).
+    public var filter: OperationFilter?
+    /// `exclude`: the operations it names are not generated, even when `filter` names them.
+    public var exclude: OperationFilter?
+    /// Where `filter` (else `exclude`) is written, for the error when they keep no operation.
+    public var filterLocation: SourceLocation?
 
     /// An empty config read from `fileName`.
     public init(fileName: String = "") {

@@ -68,6 +68,12 @@ extension APIModel {
         public var ownServer: String?
         /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
         public var retry: RetryPolicy?
+        /// The spec's `operationId` (OpenAPI) or endpoint key (native spec), for a config file's `filter`.
+        public var operationID: String?
+        /// The path as the spec writes it (`/pets/{petId}`), for a config file's `filter`.
+        public var pathTemplate = ""
+        /// The operation's `tags` (OpenAPI), for a config file's `filter`.
+        public var tags: [String] = []
 
         /// Creates an endpoint.
         public init(
