@@ -52,7 +52,8 @@ struct CurlewPlugin: BuildToolPlugin {
                 // The config file is an input too, so editing it regenerates the client.
                 inputFiles: CurlewPluginInputs.inputFiles(
                     spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url))
-                    + (configs[index].map { [$0] } ?? []),
+                    + (configs[index].map { [$0] } ?? [])
+                    + specs.indices.filter { siblings.contains(specs[$0]) }.compactMap { configs[$0] },
                 outputFiles: outputs[index].map { outputDirectory.appending(path: $0) }
             )
         }

@@ -77,7 +77,15 @@ enum CommandRunner {
         }
         var together = translated.compactMap { item in item.model.map { (spec: item.spec, model: $0) } }
         for path in siblings where !specs.contains(path) {
-            if let spec = read(path), let model = Generator.translate(spec).model {
+            // A sibling's own config file (found beside it by the plugins' rule) may give it a namespace or
+            // rename its types; errors in it are reported by the sibling's own run.
+            if let spec = read(path), var model = Generator.translate(spec).model {
+                let found = Generator.configFile(forSpecAt: path) { FileManager.default.fileExists(atPath: $0) }
+                if let config = found.path, let data = FileManager.default.contents(atPath: config),
+                    let read = GeneratorConfig.read(name: config, contents: Array(data)).config
+                {
+                    model = Generator.configure(model, with: read).model ?? model
+                }
                 together.append((spec, model))
             }
         }

@@ -6,7 +6,13 @@ struct ConfigReader {
     var config: GeneratorConfig
 
     /// The top-level keys, for unknown-key hints.
-    static let keys = ["accessModifier", "filter", "exclude"]
+    static let keys = ["accessModifier", "filter", "exclude", "namespace", "typeOverrides", "rename"]
+
+    /// The formats `typeOverrides.formats` may name, and the built-in type each gives a property.
+    static let formats: [String: BuiltinType] = [
+        "uuid": .uuid, "date-time": .date, "date": .calendarDate, "uri": .url, "url": .url, "byte": .data,
+        "decimal": .decimal, "int32": .int32, "int64": .int64, "float": .float, "double": .double,
+    ]
 
     /// The HTTP methods a filter may name.
     static let methods = ["GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS"]
@@ -27,6 +33,34 @@ struct ConfigReader {
                 if member.key == "filter" { config.filter = filter } else { config.exclude = filter }
                 if config.filterLocation == nil || member.key == "filter" {
                     config.filterLocation = diagnostics.source.location(ofByte: member.keyOffset)
+                }
+            case "namespace":
+                if let name = string(member.value, for: member.key) {
+                    if let problem = SwiftNames.namespaceProblem(name, taken: []) {
+                        diagnostics.error(problem, at: member.value.offset)
+                    } else {
+                        config.namespace = name
+                        config.namespaceLocation = diagnostics.source.location(ofByte: member.value.offset)
+                    }
+                }
+            case "typeOverrides":
+                for (key, mappings) in maps(member.value, for: member.key, keys: ["schemas", "formats"]) {
+                    if key == "schemas" {
+                        config.schemaOverrides = mappings.filter { swiftType($0) }
+                    } else {
+                        config.formatOverrides = mappings.filter { swiftType($0) && format($0) }
+                    }
+                }
+            case "rename":
+                let keys = ["types", "properties", "operations", "enumCases"]
+                for (key, mappings) in maps(member.value, for: member.key, keys: keys) {
+                    let checked = mappings.filter { newName($0, for: key) }
+                    switch key {
+                    case "types": config.typeRenames = checked
+                    case "properties": config.propertyRenames = checked
+                    case "operations": config.operationRenames = checked
+                    default: config.enumCaseRenames = checked
+                    }
                 }
             default:
                 unknown(member, among: Self.keys, in: "the config")
@@ -100,6 +134,96 @@ struct ConfigReader {
             }
             return (text, element.offset)
         }
+    }
+
+    /// The maps of strings under `keys` of the object `node` (`typeOverrides`, `rename`), each member located;
+    /// errors for other keys and other values.
+    mutating func maps(_ node: SpecNode, for key: String, keys: [String]) -> [(String, [ConfigMapping])] {
+        guard let members = node.members else {
+            diagnostics.error(
+                "'\(key)' must be an object (\(keys.joined(separator: ", "))), found \(node.kindDescription)",
+                at: node.offset)
+            return []
+        }
+        var result: [(String, [ConfigMapping])] = []
+        for member in members {
+            guard keys.contains(member.key) else {
+                unknown(member, among: keys, in: "'\(key)'")
+                continue
+            }
+            let name = "\(key).\(member.key)"
+            guard let pairs = member.value.members else {
+                diagnostics.error(
+                    "'\(name)' must be an object of \"from\": \"to\" strings, found \(member.value.kindDescription)",
+                    at: member.value.offset)
+                continue
+            }
+            var mappings: [ConfigMapping] = []
+            for pair in pairs {
+                guard let to = pair.value.stringValue else {
+                    diagnostics.error(
+                        "'\(name)' maps '\(pair.key)' to \(pair.value.kindDescription); it must be a string",
+                        at: pair.value.offset)
+                    continue
+                }
+                let location = diagnostics.source.location(ofByte: pair.keyOffset)
+                mappings.append(ConfigMapping(from: pair.key, to: to, at: location))
+            }
+            result.append((member.key, mappings))
+        }
+        return result
+    }
+
+    /// Whether a type override's value is a type spelling (`Decimal`, `MyModule.ID`); an error if not.
+    mutating func swiftType(_ mapping: ConfigMapping) -> Bool {
+        let parts = mapping.to.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let valid = parts.allSatisfy { SwiftNames.isPlainIdentifier($0) || ($0.hasPrefix("_") && $0.count > 1) }
+        if !valid {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "'\(mapping.to)' (for '\(mapping.from)') is not a Swift type name",
+                    at: mapping.location, hint: "write a type, module-qualified if you like: \"MyModule.Money\""))
+        }
+        return valid
+    }
+
+    /// Whether a format override names a known format; an error if not.
+    mutating func format(_ mapping: ConfigMapping) -> Bool {
+        guard Self.formats[mapping.from] == nil else { return true }
+        let known = Self.formats.keys.sorted()
+        let hint = SwiftNames.suggestion(for: mapping.from, among: known).map { "did you mean '\($0)'?" }
+        diagnostics.append(
+            Diagnostic(
+                .error, "unknown format '\(mapping.from)' (known: \(known.joined(separator: ", ")))",
+                at: mapping.location, hint: hint))
+        return false
+    }
+
+    /// Whether a rename's key has the form its map needs (`Type.member` for properties and enum cases) and its
+    /// value is a plain Swift name; an error if not.
+    mutating func newName(_ mapping: ConfigMapping, for key: String) -> Bool {
+        if key == "properties" || key == "enumCases" {
+            let parts = mapping.from.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                let example = key == "properties" ? "Pet.name" : "PetStatus.available"
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "'rename.\(key)' key '\(mapping.from)' must be Type.member, like '\(example)'",
+                        at: mapping.location))
+                return false
+            }
+        }
+        guard SwiftNames.isPlainIdentifier(mapping.to) || (mapping.to.hasPrefix("_") && mapping.to.count > 1),
+            !SwiftNames.keywords.contains(mapping.to) || key != "types"
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "'rename.\(key)' gives '\(mapping.from)' the name '\(mapping.to)', which is not a Swift name",
+                    at: mapping.location, hint: "use letters, digits and '_', starting with a letter"))
+            return false
+        }
+        return true
     }
 
     /// An error for a key that is not one of `known`, with a did-you-mean hint.

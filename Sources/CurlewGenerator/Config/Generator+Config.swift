@@ -10,6 +10,15 @@ extension Generator {
         public var summary: String?
     }
 
+    /// The config file of the spec at `specPath` by the plugins' rule (`<Base>.curlew-config.{json,yaml,yml}`, else
+    /// the folder's `curlew-config.{json,yaml,yml}`), among the paths that `exists`; `ambiguous` lists two or more
+    /// files of one rank (and then `path` is nil).
+    public static func configFile(
+        forSpecAt specPath: String, exists: (String) -> Bool
+    ) -> (path: String?, ambiguous: [String]) {
+        SpecFileNames.configFile(forSpecAt: specPath, exists: exists)
+    }
+
     /// Stage 2½: applies a config file's settings that change the model (between `translate` and `render`).
     /// Settings that only change the rendering (the access level) are `GeneratorConfig.options(access:parts:)`.
     public static func configure(_ model: APIModel, with config: GeneratorConfig) -> Configured {
@@ -19,6 +28,25 @@ extension Generator {
             let subset = APISubset(filter: config.filter, exclude: config.exclude, location: location).apply(to: model)
             configured = Configured(model: subset.model, diagnostics: subset.diagnostics, summary: subset.summary)
         }
+        guard var api = configured.model else { return configured }
+        configured.diagnostics += APIOverrides(schemas: config.schemaOverrides, formats: config.formatOverrides)
+            .apply(to: &api)
+        configured.diagnostics += APIRenames(
+            types: config.typeRenames, properties: config.propertyRenames, operations: config.operationRenames,
+            enumCases: config.enumCaseRenames
+        ).apply(to: &api)
+        if let namespace = config.namespace {
+            if let problem = SwiftNames.namespaceProblem(namespace, taken: Set(api.declaredTypeNames)) {
+                configured.diagnostics.append(
+                    Diagnostic(
+                        .error, problem,
+                        at: config.namespaceLocation ?? SourceLocation(file: config.fileName, line: 1, column: 1)))
+            }
+            api.namespace = namespace
+        }
+        configured.diagnostics = sortedByLocation(configured.diagnostics)
+        let failed = configured.diagnostics.contains { $0.severity == .error }
+        configured.model = failed ? nil : api
         return configured
     }
 }

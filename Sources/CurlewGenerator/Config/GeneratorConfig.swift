@@ -12,6 +12,22 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var exclude: OperationFilter?
     /// Where `filter` (else `exclude`) is written, for the error when they keep no operation.
     public var filterLocation: SourceLocation?
+    /// `namespace`: the enum the API's types are declared in, replacing the spec's own.
+    public var namespace: String?
+    /// Where `namespace` is written, for the error when a generated type has its name.
+    public var namespaceLocation: SourceLocation?
+    /// `typeOverrides.schemas`: a declared type (by generated or spec name) → the user's type that replaces it.
+    public var schemaOverrides: [ConfigMapping] = []
+    /// `typeOverrides.formats`: a format (`uuid`, `date-time`, …) → the user's type its properties get.
+    public var formatOverrides: [ConfigMapping] = []
+    /// `rename.types`: a declared type's generated name → the new name.
+    public var typeRenames: [ConfigMapping] = []
+    /// `rename.properties`: `Type.property` (generated or JSON name) → the new Swift property name.
+    public var propertyRenames: [ConfigMapping] = []
+    /// `rename.operations`: an operationId or generated method name → the new method name.
+    public var operationRenames: [ConfigMapping] = []
+    /// `rename.enumCases`: `Enum.case` (generated name or wire value) → the new case name.
+    public var enumCaseRenames: [ConfigMapping] = []
 
     /// An empty config read from `fileName`.
     public init(fileName: String = "") {
@@ -36,5 +52,22 @@ public struct GeneratorConfig: Sendable, Hashable {
     /// else `internal`.
     public func options(access commandLine: AccessLevel?, parts: Int) -> GeneratorOptions {
         GeneratorOptions(access: commandLine ?? access ?? .internal, parts: parts)
+    }
+}
+
+/// One `"from": "to"` member of a config file's `typeOverrides` or `rename` maps, with where it is written.
+public struct ConfigMapping: Sendable, Hashable {
+    /// The key: what the spec or the generator calls the thing.
+    public var from: String
+    /// The value: what the generated code calls it instead.
+    public var to: String
+    /// Where the key is, for diagnostics.
+    public var location: SourceLocation
+
+    /// Creates a mapping.
+    public init(from: String, to: String, at location: SourceLocation) {
+        self.from = from
+        self.to = to
+        self.location = location
     }
 }

@@ -41,6 +41,10 @@ public struct APIModel: Sendable, Hashable {
     /// The enum the API's types are declared in (`Petstore` → `Petstore.Pet`), so two specs in one module may
     /// both declare `Pet`; nil declares them at the top level. The client and `<name>Examples` stay top-level.
     public var namespace: String?
+    /// The user's own types that a config file's `typeOverrides` put in place of a schema or a format (spelled
+    /// as written, `Foundation.Decimal`): `TypeRef.named` of one of them is printed as it is and read through its
+    /// `Decodable` conformance.
+    public var externalTypes: Set<String> = []
 
     /// Creates a model.
     public init(
