@@ -22,7 +22,9 @@ struct APIRenames {
         }
         let declared = Set(api.declaredTypeNames)
         func typeName(_ text: Substring) -> String {
-            declared.contains(String(text)) ? String(text) : OpenAPINames.typeName(String(text))
+            if declared.contains(String(text)) { return String(text) }
+            let generated = OpenAPINames.typeName(String(text))
+            return declared.contains(generated) ? generated : IdiomaticNames.type(generated)
         }
 
         for mapping in properties {
@@ -102,7 +104,13 @@ struct APIRenames {
 
     /// Renames the declared type `old` and every mention of it.
     static func renameType(_ old: String, to new: String, in api: inout APIModel) {
-        func rename(_ name: String) -> String { name == old ? new : name }
+        renameTypes([old: new], in: &api)
+    }
+
+    /// Renames declared types (old name → new name) and every mention of them, in one pass over the model.
+    static func renameTypes(_ map: [String: String], in api: inout APIModel) {
+        guard !map.isEmpty else { return }
+        func rename(_ name: String) -> String { map[name] ?? name }
         for index in api.models.indices {
             api.models[index].name = rename(api.models[index].name)
             api.models[index].includes = api.models[index].includes.map(rename)
@@ -119,6 +127,10 @@ struct APIRenames {
             api.typeAliases[index].name = rename(api.typeAliases[index].name)
             api.typeAliases[index].target = rename(api.typeAliases[index].target)
         }
-        api.mapTypes { type in type.replacing { $0 == .named(old) ? .named(new) : nil } }
+        api.mapTypes { type in
+            type.replacing { part in
+                if case .named(let name) = part, let new = map[name] { .named(new) } else { nil }
+            }
+        }
     }
 }

@@ -6,7 +6,9 @@ struct ConfigReader {
     var config: GeneratorConfig
 
     /// The top-level keys, for unknown-key hints.
-    static let keys = ["accessModifier", "filter", "exclude", "namespace", "typeOverrides", "rename"]
+    static let keys = [
+        "accessModifier", "filter", "exclude", "namespace", "typeOverrides", "rename", "namingStrategy",
+    ]
 
     /// The formats `typeOverrides.formats` may name, and the built-in type each gives a property.
     static let formats: [String: BuiltinType] = [
@@ -34,6 +36,12 @@ struct ConfigReader {
                 if config.filterLocation == nil || member.key == "filter" {
                     config.filterLocation = diagnostics.source.location(ofByte: member.keyOffset)
                 }
+            case "namingStrategy":
+                config.namingStrategy = choice(
+                    member.value, of: NamingStrategy.allCases.map(\.rawValue), for: member.key
+                )
+                .flatMap(NamingStrategy.init(rawValue:))
+                config.namingStrategyLocation = diagnostics.source.location(ofByte: member.value.offset)
             case "namespace":
                 if let name = string(member.value, for: member.key) {
                     if let problem = SwiftNames.namespaceProblem(name, taken: []) {

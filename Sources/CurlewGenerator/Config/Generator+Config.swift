@@ -31,6 +31,10 @@ extension Generator {
         guard var api = configured.model else { return configured }
         configured.diagnostics += APIOverrides(schemas: config.schemaOverrides, formats: config.formatOverrides)
             .apply(to: &api)
+        if config.namingStrategy == .idiomatic {
+            let location = config.namingStrategyLocation ?? SourceLocation(file: config.fileName, line: 1, column: 1)
+            configured.diagnostics += IdiomaticRenaming(location: location).apply(to: &api)
+        }
         configured.diagnostics += APIRenames(
             types: config.typeRenames, properties: config.propertyRenames, operations: config.operationRenames,
             enumCases: config.enumCaseRenames

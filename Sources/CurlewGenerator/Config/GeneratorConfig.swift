@@ -12,6 +12,10 @@ public struct GeneratorConfig: Sendable, Hashable {
     public var exclude: OperationFilter?
     /// Where `filter` (else `exclude`) is written, for the error when they keep no operation.
     public var filterLocation: SourceLocation?
+    /// `namingStrategy`: how Swift names are spelled (nil: `defensive`).
+    public var namingStrategy: NamingStrategy?
+    /// Where `namingStrategy` is written, for collision errors.
+    public var namingStrategyLocation: SourceLocation?
     /// `namespace`: the enum the API's types are declared in, replacing the spec's own.
     public var namespace: String?
     /// Where `namespace` is written, for the error when a generated type has its name.
