@@ -11,7 +11,6 @@ let package = Package(
     products: [
         .library(name: "Curlew", targets: ["Curlew"]),
         .library(name: "CurlewJSON", targets: ["CurlewJSON"]),
-        .library(name: "CurlewGenerator", targets: ["CurlewGenerator"]),
         .executable(name: "curlew", targets: ["curlew"]),
         .plugin(name: "CurlewPlugin", targets: ["CurlewPlugin"]),
         .plugin(name: "CurlewGenerateCommand", targets: ["CurlewGenerateCommand"]),

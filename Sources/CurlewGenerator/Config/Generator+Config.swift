@@ -1,19 +1,19 @@
 extension Generator {
     /// What `configure` made of a model: the model to render (nil when the config's errors stop generation), the
     /// config's diagnostics about this spec, and a line saying what was kept when the config chose a subset.
-    public struct Configured: Sendable {
+    package struct Configured: Sendable {
         /// The model to render, or nil after an error.
-        public var model: APIModel?
+        package var model: APIModel?
         /// Errors and warnings, located in the config file.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// `kept 3 of 20 operations, 4 of 31 models`, when the config has a filter; else nil.
-        public var summary: String?
+        package var summary: String?
     }
 
     /// The config file of the spec at `specPath` by the plugins' rule (`<Base>.curlew-config.{json,yaml,yml}`, else
     /// the folder's `curlew-config.{json,yaml,yml}`), among the paths that `exists`; `ambiguous` lists two or more
     /// files of one rank (and then `path` is nil).
-    public static func configFile(
+    package static func configFile(
         forSpecAt specPath: String, exists: (String) -> Bool
     ) -> (path: String?, ambiguous: [String]) {
         SpecFileNames.configFile(forSpecAt: specPath, exists: exists)
@@ -21,7 +21,7 @@ extension Generator {
 
     /// Stage 2½: applies a config file's settings that change the model (between `translate` and `render`).
     /// Settings that only change the rendering (the access level) are `GeneratorConfig.options(access:parts:)`.
-    public static func configure(_ model: APIModel, with config: GeneratorConfig) -> Configured {
+    package static func configure(_ model: APIModel, with config: GeneratorConfig) -> Configured {
         var configured = Configured(model: model, diagnostics: [], summary: nil)
         if config.filter != nil || config.exclude != nil {
             let location = config.filterLocation ?? SourceLocation(file: config.fileName, line: 1, column: 1)

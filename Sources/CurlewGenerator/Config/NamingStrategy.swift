@@ -1,5 +1,5 @@
 /// How generated Swift names are spelled: a config file's `namingStrategy`.
-public enum NamingStrategy: String, Sendable, Hashable, CaseIterable {
+package enum NamingStrategy: String, Sendable, Hashable, CaseIterable {
     /// The names as the translators make them (the default): words joined in camel case, acronyms as any word
     /// (`userId`, `htmlUrl`), so every spec name maps to one Swift name whatever else the spec holds.
     case defensive

@@ -1,34 +1,34 @@
 /// A config file's `filter` or `exclude`: which operations it names, by `operationId`, tag, path glob or method.
 /// An operation matches when any entry of any list matches it. `filter` also names `schemas` to keep even when no
 /// kept operation reaches them.
-public struct OperationFilter: Sendable, Hashable {
+package struct OperationFilter: Sendable, Hashable {
     /// One value as the config file writes it, and where.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The value (`listPets`, `pets`, `/pets/*`, `GET`, `Pet`).
-        public var value: String
+        package var value: String
         /// Where the config file writes it, for "matches nothing" warnings.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates an entry.
-        public init(_ value: String, at location: SourceLocation) {
+        package init(_ value: String, at location: SourceLocation) {
             self.value = value
             self.location = location
         }
     }
 
     /// `operations`: the spec's `operationId`s (or native endpoint names), or the generated method names.
-    public var operations: [Entry] = []
+    package var operations: [Entry] = []
     /// `tags`: an operation's OpenAPI `tags`.
-    public var tags: [Entry] = []
+    package var tags: [Entry] = []
     /// `paths`: globs over the path as the spec writes it; `*` is any text within one segment, `**` any text.
-    public var paths: [Entry] = []
+    package var paths: [Entry] = []
     /// `methods`: HTTP methods, upper case.
-    public var methods: [Entry] = []
+    package var methods: [Entry] = []
     /// `schemas` (`filter` only): types kept even when no kept operation uses them, by generated or spec name.
-    public var schemas: [Entry] = []
+    package var schemas: [Entry] = []
 
     /// Creates an empty filter.
-    public init() {}
+    package init() {}
 
     /// Every entry with the key it is listed under, in key order.
     var entries: [(key: String, entry: Entry)] {
