@@ -3,7 +3,7 @@ import CurlewGenerator
 /// What the command line asked for.
 enum Command: Equatable {
     case generate(specs: [String], output: String, options: GenerateOptions)
-    case lint(specs: [String])
+    case lint(specs: [String], config: String?)
     case help
 }
 
@@ -30,7 +30,7 @@ enum CommandLineOptions {
     static let usage = """
         USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public] [--parts auto|<n>]
                                [--config <file>] [--sibling <spec>]...
-               curlew lint <spec>...
+               curlew lint <spec>... [--config <file>]
                curlew --help
 
         generate  Reads each spec (native JSON with comments or YAML, or OpenAPI 3.0/3.1 in JSON or YAML, see
@@ -38,7 +38,8 @@ enum CommandLineOptions {
                   Name.curlew.yaml, Name.openapi.yaml ... -> Name.swift (any other name: its last extension is
                   replaced by .swift). Nothing is written for a spec with errors, nor over
                   a file that curlew did not generate.
-        lint      Checks specs and prints their diagnostics without writing anything.
+        lint      Checks specs (and a config file, applied to each) and prints their diagnostics without writing
+                  anything.
 
         OPTIONS:
           -o, --output <dir>   Directory for the generated files (created if missing). Long options also
@@ -82,7 +83,7 @@ enum CommandLineOptions {
             case "-h", "--help":
                 return .success(.help)
             case "-o", "--output", "--access", "--parts", "--sibling", "--config":
-                guard verb == "generate" else {
+                guard verb == "generate" || argument == "--config" else {
                     return .failure(UsageError(message: "\(argument) is an option of generate, not of \(verb)"))
                 }
                 guard index < arguments.count else {
@@ -126,7 +127,7 @@ enum CommandLineOptions {
             }
         }
         guard !specs.isEmpty else { return .failure(UsageError(message: "\(verb) needs at least one spec file")) }
-        guard verb == "generate" else { return .success(.lint(specs: specs)) }
+        guard verb == "generate" else { return .success(.lint(specs: specs, config: options.config)) }
         guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
         return .success(.generate(specs: specs, output: output, options: options))
     }

@@ -8,16 +8,22 @@ enum CommandRunner {
         case .help:
             print(CommandLineOptions.usage, terminator: "")
             return 0
-        case .lint(let specs):
+        case .lint(let specs, let configPath):
+            guard let config = readConfig(configPath) else { return 1 }
             var failed = false
             for path in specs {
                 guard let spec = read(path) else {
                     failed = true
                     continue
                 }
-                let (_, diagnostics) = Generator.translate(spec)
+                let (model, diagnostics) = Generator.translate(spec)
                 report(diagnostics)
                 failed = failed || diagnostics.contains { $0.severity == .error }
+                if let model, configPath != nil {
+                    let configured = Generator.configure(model, with: config)
+                    report(configured.diagnostics)
+                    failed = failed || configured.model == nil
+                }
             }
             return failed ? 1 : 0
         case .generate(let specs, let output, let options):
@@ -30,17 +36,7 @@ enum CommandRunner {
     /// errors stops before anything is written.
     private static func generate(_ specs: [String], output: String, options: GenerateOptions) -> Int32 {
         let (parts, siblings) = (options.parts, options.siblings)
-        var config = GeneratorConfig()
-        if let path = options.config {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("\(path): error: cannot read the config file")
-                return 1
-            }
-            let (read, diagnostics) = GeneratorConfig.read(name: path, contents: Array(data))
-            report(diagnostics)
-            guard let read else { return 1 }
-            config = read
-        }
+        guard let config = readConfig(options.config) else { return 1 }
         var failed = false
         var outputs: [String: String] = [:]
         do {
@@ -157,6 +153,18 @@ enum CommandRunner {
     private static func writeIfChanged(_ data: Data, to destination: URL) throws {
         if FileManager.default.contents(atPath: destination.path) == data { return }
         try data.write(to: destination, options: .atomic)
+    }
+
+    /// The config file at `path` (an empty config when nil), or nil after printing why it cannot be used.
+    private static func readConfig(_ path: String?) -> GeneratorConfig? {
+        guard let path else { return GeneratorConfig() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): error: cannot read the config file")
+            return nil
+        }
+        let (config, diagnostics) = GeneratorConfig.read(name: path, contents: Array(data))
+        report(diagnostics)
+        return config
     }
 
     private static func read(_ path: String) -> SpecFile? {

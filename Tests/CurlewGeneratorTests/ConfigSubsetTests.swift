@@ -141,4 +141,23 @@ import Testing
         let source = try String(contentsOf: output.appendingPathComponent("Shop.swift"), encoding: .utf8)
         #expect(source.contains("func flaky(") && !source.contains("func deletePet("))
     }
+
+    @Test func lintChecksTheConfigAgainstEachSpecAndWritesNothing() async throws {
+        let tool = try #require(CurlewTool.url, "the curlew executable is not built next to the tests")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-lint-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = Self.folder.appendingPathComponent("Shop.openapi.yaml").path
+        let config = folder.appendingPathComponent("curlew-config.yaml")
+        try Data("filter: { tags: [pets, pet] }\n".utf8).write(to: config)
+        var outcome = try await ChildProcess.run(tool, ["lint", spec, "--config", config.path])
+        #expect(outcome.status == 0 && outcome.stdout.isEmpty)
+        #expect(
+            outcome.stderr == "\(config.path):1:24: warning: 'filter.tags' entry 'pet' matches no operation of Shop\n")
+        try Data("filter: { tags: [orders] }\nexclude: { methods: [get] }\n".utf8).write(to: config)
+        outcome = try await ChildProcess.run(tool, ["lint", spec, "--config=\(config.path)"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("error: the config's filter and exclude keep none of the 8 operations of Shop"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["curlew-config.yaml"])
+    }
 }
