@@ -11,7 +11,6 @@ let package = Package(
     products: [
         .library(name: "Curlew", targets: ["Curlew"]),
         .library(name: "CurlewJSON", targets: ["CurlewJSON"]),
-        .library(name: "CurlewGenerator", targets: ["CurlewGenerator"]),
         .executable(name: "curlew", targets: ["curlew"]),
         .plugin(name: "CurlewPlugin", targets: ["CurlewPlugin"]),
         .plugin(name: "CurlewGenerateCommand", targets: ["CurlewGenerateCommand"]),
@@ -111,6 +110,30 @@ let package = Package(
             name: "OpenAPIClientTests",
             dependencies: ["Curlew", "CurlewJSON", "CurlewTestSupport"],
             exclude: ["SOURCES.md"],
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+        // Generated clients in modules of their own, configured by the config files beside their specs
+        // (Docs/Configuration.md); ConfigClientTests imports them to prove the access level reaches other modules.
+        .target(
+            name: "PublicPetstoreClient",
+            dependencies: ["Curlew", "CurlewJSON"],
+            path: "Tests/PublicPetstoreClient",
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+        .target(
+            name: "PackageShelterClient",
+            dependencies: ["Curlew", "CurlewJSON"],
+            path: "Tests/PackageShelterClient",
+            swiftSettings: swiftSettings,
+            plugins: ["CurlewPlugin"]
+        ),
+        .testTarget(
+            name: "ConfigClientTests",
+            dependencies: [
+                "PublicPetstoreClient", "PackageShelterClient", "Curlew", "CurlewJSON", "CurlewTestSupport",
+            ],
             swiftSettings: swiftSettings,
             plugins: ["CurlewPlugin"]
         ),

@@ -11,6 +11,9 @@ import PackagePlugin
 /// ```
 /// swift package --allow-writing-to-package-directory generate-client [--target T]... [--access public]
 /// ```
+///
+/// A config file beside a spec is passed on as the build plugin passes it; `--access` overrides its
+/// `accessModifier`.
 @main
 struct CurlewGenerateCommand: CommandPlugin {
     /// Runs `curlew generate` once per folder that holds specs, in the chosen targets (default: all).
@@ -32,14 +35,22 @@ struct CurlewGenerateCommand: CommandPlugin {
             // Two of them writing files of one name (in different folders) would leave a target Swift cannot build.
             let clashes = CurlewPluginOutputs.clashes(specs: Array(zip(all, outputs)), sources: [])
             guard clashes.isEmpty else { throw CommandError(clashes.joined(separator: "\n")) }
-            let byFolder = Dictionary(grouping: all) { $0.deletingLastPathComponent().path }
-            for (folder, specs) in byFolder.sorted(by: { $0.key < $1.key }) {
-                let paths = specs.map(\.path).sorted()
-                // The target's specs in other folders are checked with these for type names declared twice.
+            // One run per folder and config file (a spec's own `<Base>.curlew-config.json`, or the folder's).
+            var groups: [String: (folder: String, config: String?, specs: [URL])] = [:]
+            for url in all {
+                let config = try CurlewPluginConfigs.file(forSpec: url)?.path
+                let folder = url.deletingLastPathComponent().path
+                groups["\(folder)\u{0}\(config ?? "")", default: (folder, config, [])].specs.append(url)
+            }
+            for key in groups.keys.sorted() {
+                guard let group = groups[key] else { continue }
+                let paths = group.specs.map(\.path).sorted()
+                // The target's other specs are checked with these for type names declared twice.
                 let siblings = all.map(\.path).filter { !paths.contains($0) }
                 try Self.run(
                     tool.url,
-                    ["generate"] + paths + ["--output", folder, "--access", access]
+                    ["generate"] + paths + ["--output", group.folder]
+                        + (access.map { ["--access", $0] } ?? []) + (group.config.map { ["--config", $0] } ?? [])
                         + siblings.flatMap { ["--sibling", $0] })
                 generated += paths.count
             }

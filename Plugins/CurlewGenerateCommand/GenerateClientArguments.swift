@@ -7,14 +7,14 @@
 struct GenerateClientArguments: Equatable {
     /// The targets named with `--target` (repeatable); empty means every target of the package.
     var targets: [String] = []
-    /// `internal` (the default) or `public`.
-    var access = "internal"
+    /// `internal`, `package` or `public`; nil leaves it to each spec's config file (else `internal`).
+    var access: String?
 
     /// What `generate-client` accepts, for its usage errors.
-    static let usage = "usage: generate-client [--target <target>]... [--access internal|public]"
+    static let usage = "usage: generate-client [--target <target>]... [--access internal|package|public]"
 
-    /// The options as given: every target unless named, `internal` unless told.
-    init(targets: [String] = [], access: String = "internal") {
+    /// The options as given: every target unless named, the config's access level unless told.
+    init(targets: [String] = [], access: String? = nil) {
         self.targets = targets
         self.access = access
     }
@@ -22,7 +22,6 @@ struct GenerateClientArguments: Equatable {
     /// Parses `arguments` (`--name value` or `--name=value`), or throws a message that ends with the usage line.
     init(_ arguments: [String]) throws(UsageError) {
         var index = 0
-        var accessSeen = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -40,11 +39,10 @@ struct GenerateClientArguments: Equatable {
                 targets.append(value)
                 continue
             }
-            guard ["internal", "public"].contains(value) else {
-                throw UsageError("--access must be internal or public, not '\(value)'")
+            guard ["internal", "package", "public"].contains(value) else {
+                throw UsageError("--access must be internal, package or public, not '\(value)'")
             }
-            guard !accessSeen || access == value else { throw UsageError("--access given twice") }
-            accessSeen = true
+            guard access == nil || access == value else { throw UsageError("--access given twice") }
             access = value
         }
     }

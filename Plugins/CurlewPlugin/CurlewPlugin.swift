@@ -7,7 +7,9 @@ import PackagePlugin
 /// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
 /// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB with the files their `$ref`s reach), where `<Base>` is the spec's file name
 /// without `.curlew.<ext>` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
-/// Specs may be symlinks into a package-level `Specs/` folder; the generated code has `internal` access. The
+/// Specs may be symlinks into a package-level `Specs/` folder. A config file beside the spec
+/// (`<Base>.curlew-config.json`, or the folder's `curlew-config.json`; `.yaml` too, see Docs/Configuration.md)
+/// is passed with `--config` and is an input of the command; without one the generated code is `internal`. The
 /// first spec's command also checks all of the target's specs together (`--sibling`): two that declare a type of
 /// the same name fail the build with a diagnostic naming both files and the option that fixes it (a namespace).
 /// An OpenAPI document's command also lists the target's other `.yaml`/`.yml`/`.json` files and the files its
@@ -34,6 +36,7 @@ struct CurlewPlugin: BuildToolPlugin {
         let clashes = CurlewPluginOutputs.clashes(
             specs: Array(zip(specs, outputs)), sources: files.filter { $0.pathExtension == "swift" })
         guard clashes.isEmpty else { throw CurlewPluginError(description: clashes.joined(separator: "\n")) }
+        let configs = try specs.map { spec throws -> URL? in try CurlewPluginConfigs.file(forSpec: spec) }
         return specs.enumerated().map { index, url in
             let name = url.lastPathComponent
             let parts = outputs[index].count
@@ -44,9 +47,13 @@ struct CurlewPlugin: BuildToolPlugin {
                 displayName: "Generating \(outputs[index][0]) from \(name)",
                 executable: tool.url,
                 arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", String(parts)]
+                    + (configs[index].map { ["--config", $0.path] } ?? [])
                     + siblings.flatMap { ["--sibling", $0.path] },
+                // The config file is an input too, so editing it regenerates the client.
                 inputFiles: CurlewPluginInputs.inputFiles(
-                    spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url)),
+                    spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url))
+                    + (configs[index].map { [$0] } ?? [])
+                    + specs.indices.filter { siblings.contains(specs[$0]) }.compactMap { configs[$0] },
                 outputFiles: outputs[index].map { outputDirectory.appending(path: $0) }
             )
         }

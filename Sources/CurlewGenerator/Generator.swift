@@ -8,9 +8,9 @@ import Foundation
 /// for diagnostic in result.diagnostics { print(diagnostic) }
 /// if let swift = result.source { write(swift, to: Generator.outputFileName(forSpec: "Petstore.curlew.json")) }
 /// ```
-public enum Generator {
+package enum Generator {
     /// Reads, checks and renders one spec. `source` is nil when any error was found.
-    public static func generate(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratorResult {
+    package static func generate(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratorResult {
         let (model, diagnostics) = translate(spec)
         guard let model else { return GeneratorResult(source: nil, diagnostics: diagnostics) }
         let source = SwiftRenderer(api: model, specFileName: displayName(spec.name), access: options.access).render()
@@ -20,7 +20,7 @@ public enum Generator {
     /// Like `generate`, split into `options.parts` files (see `outputFileNames(forSpec:parts:)`): the client in
     /// the first, models, enums and unions spread over the others so a big API compiles in parallel.
     /// `files` is empty when any error was found.
-    public static func generateFiles(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratedFiles {
+    package static func generateFiles(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratedFiles {
         let (model, diagnostics) = translate(spec)
         guard let model else { return GeneratedFiles(files: [], diagnostics: diagnostics) }
         return GeneratedFiles(
@@ -28,7 +28,7 @@ public enum Generator {
     }
 
     /// Stage 3 split into `options.parts` files, as `generateFiles` does, for a model from `translate`.
-    public static func renderFiles(
+    package static func renderFiles(
         _ model: APIModel, specFileName: String, options: GeneratorOptions = .init()
     ) -> [(name: String, source: String)] {
         let renderer = SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access)
@@ -37,29 +37,29 @@ public enum Generator {
     }
 
     /// The most parts `parts(forSpecSize:)` picks, and the most `GeneratorOptions.parts` allows.
-    public static let maxParts = 16
+    package static let maxParts = 16
 
     /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, at most 8
     /// (a 40 KB spec: 1 file; a 1 MB spec: 5).
-    public static func parts(forSpecSize bytes: Int) -> Int {
+    package static func parts(forSpecSize bytes: Int) -> Int {
         SpecFileNames.parts(forSpecSize: bytes)
     }
 
     /// How many files the spec at `path` is split into by default (`--parts auto`): `parts(forSpecSize:)` of its
     /// size plus that of every file its `$ref`s reach, so DigitalOcean's 110 KB root file, which reaches 13.8 MB,
     /// gets 8. The build and command plugins count with the same code, so all three produce the same files.
-    public static func parts(forSpecAt path: String) -> Int {
+    package static func parts(forSpecAt path: String) -> Int {
         parts(forSpecSize: CurlewPluginInputs.reachedSize(of: URL(fileURLWithPath: path)))
     }
 
     /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` … `<Base>+Models<n>.swift`.
-    public static func outputFileNames(forSpec path: String, parts: Int) -> [String] {
+    package static func outputFileNames(forSpec path: String, parts: Int) -> [String] {
         let base = String(outputFileName(forSpec: path).dropLast(".swift".count))
         return SpecFileNames.outputNames(base: base, parts: min(max(parts, 1), maxParts))
     }
 
     /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
-    public static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
+    package static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         if OpenAPIReader.handles(fileName: spec.name) {
             return OpenAPIReader.translate(spec, loader: spec.loader ?? OpenAPIReader.fileLoader(besides: spec.name))
         }
@@ -72,7 +72,7 @@ public enum Generator {
     }
 
     /// Stage 3 only: Swift source for a model (which must come from `translate` or be equally valid).
-    public static func render(_ model: APIModel, specFileName: String, options: GeneratorOptions = .init()) -> String {
+    package static func render(_ model: APIModel, specFileName: String, options: GeneratorOptions = .init()) -> String {
         SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access).render()
     }
 
@@ -81,7 +81,7 @@ public enum Generator {
     /// `Specs/Httpbin.curlew.json` → `Httpbin.swift`, `Greeter.curlew.yaml` → `Greeter.swift`,
     /// `Petstore.openapi.yaml` → `Petstore.swift`, `openapi.yaml` → `openapi.swift`. The build plugin applies
     /// the same rule.
-    public static func outputFileName(forSpec path: String) -> String {
+    package static func outputFileName(forSpec path: String) -> String {
         let name = baseName(path)
         if let base = SpecFileNames.baseName(ofSpec: name) { return base + ".swift" }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
@@ -110,66 +110,68 @@ public enum Generator {
 }
 
 /// A spec to generate from: its name (for diagnostics and the header) and its bytes.
-public struct SpecFile: Sendable {
+package struct SpecFile: Sendable {
     /// The name diagnostics show, usually the path as the user gave it.
-    public var name: String
+    package var name: String
     /// The file's bytes.
-    public var contents: [UInt8]
+    package var contents: [UInt8]
     /// Reads the files an OpenAPI document's relative `$ref`s name; nil reads them from disk beside `name`.
-    public var loader: OpenAPIReader.Loader?
+    package var loader: OpenAPIReader.Loader?
 
     /// Creates a spec file from bytes.
-    public init(name: String, contents: [UInt8]) {
+    package init(name: String, contents: [UInt8]) {
         self.name = name
         self.contents = contents
     }
 
     /// Creates a spec file from text.
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.init(name: name, contents: Array(text.utf8))
     }
 }
 
 /// What the generated declarations are visible as.
-public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-    /// Visible in the module only (the default, and what the build plugin emits).
+package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    /// Visible in the module only (the default).
     case `internal`
+    /// Visible to the other modules of the same package (SwiftPM's `package` access).
+    case `package`
     /// Visible to other modules.
     case `public`
 }
 
 /// Generation options.
-public struct GeneratorOptions: Sendable, Hashable {
+package struct GeneratorOptions: Sendable, Hashable {
     /// Access level of the generated types and members.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// How many files `generateFiles` writes (1 to `Generator.maxParts`); `generate` ignores it.
-    public var parts: Int
+    package var parts: Int
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, parts: Int = 1) {
+    package init(access: AccessLevel = .internal, parts: Int = 1) {
         self.access = access
         self.parts = parts
     }
 }
 
 /// The outcome of a generation split into files.
-public struct GeneratedFiles: Sendable {
+package struct GeneratedFiles: Sendable {
     /// File name (no directory) and Swift source, the client's file first; empty when the spec had errors.
-    public var files: [(name: String, source: String)]
+    package var files: [(name: String, source: String)]
     /// Every error and warning, in file order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The outcome of one generation.
-public struct GeneratorResult: Sendable {
+package struct GeneratorResult: Sendable {
     /// The Swift source, or nil when the spec had errors.
-    public var source: String?
+    package var source: String?
     /// Every error and warning, in the order found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -43,4 +43,40 @@ enum SpecFileNames {
     static func parts(forSpecSize bytes: Int) -> Int {
         min(maxAutomaticParts, 1 + max(0, bytes) / 262_144)
     }
+
+    /// The endings of a spec's own config file (`Petstore.curlew-config.json` for `Petstore.openapi.yaml`), for a
+    /// target with several specs; JSON (with comments) or YAML.
+    static let configSuffixes = [".curlew-config.json", ".curlew-config.yaml", ".curlew-config.yml"]
+
+    /// The names of a folder's shared config file, used by every spec in the folder that has none of its own.
+    static let sharedConfigNames = ["curlew-config.json", "curlew-config.yaml", "curlew-config.yml"]
+
+    /// The config file names a spec named `name` reads, by rank: its own (`<Base>.curlew-config.{json,yaml,yml}`),
+    /// then the folder's (`curlew-config.{json,yaml,yml}`). The first rank with a file wins; two files of one rank
+    /// (`curlew-config.json` and `curlew-config.yaml`) are an error. Empty when `name` is not a spec's.
+    static func configNames(forSpec name: String) -> [[String]] {
+        guard let base = baseName(ofSpec: name) else { return [] }
+        return [configSuffixes.map { base + $0 }, sharedConfigNames]
+    }
+
+    /// Whether `name` is a config file's (`curlew-config.yaml`, `Petstore.curlew-config.json`).
+    static func isConfig(_ name: String) -> Bool {
+        sharedConfigNames.contains(name) || configSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// The config file of the spec at `specPath` (a path with `/` separators): the first rank of
+    /// ``configNames(forSpec:)`` with a file that `exists` in the spec's folder. `ambiguous` lists the files when a
+    /// rank has more than one, and then `path` is nil.
+    static func configFile(forSpecAt specPath: String, exists: (String) -> Bool) -> (path: String?, ambiguous: [String])
+    {
+        let slash = specPath.lastIndex(of: "/")
+        let folder = slash.map { String(specPath[...$0]) } ?? ""
+        let name = slash.map { String(specPath[specPath.index(after: $0)...]) } ?? specPath
+        for rank in configNames(forSpec: name) {
+            let found = rank.map { folder + $0 }.filter(exists)
+            if found.count > 1 { return (nil, found) }
+            if let path = found.first { return (path, []) }
+        }
+        return (nil, [])
+    }
 }

@@ -5,7 +5,7 @@ extension Generator {
     /// The names a spec's generated code declares at the top level of the module: the client, the examples
     /// namespace when there are examples, and either the namespace enum (when the spec sets one) or every model,
     /// enum, union, type alias and `…Output` type.
-    public static func topLevelTypeNames(of model: APIModel) -> [String] {
+    package static func topLevelTypeNames(of model: APIModel) -> [String] {
         var names = [model.name + "Client"]
         if !model.examples.isEmpty {
             names.append(model.name + "Examples")
@@ -23,7 +23,7 @@ extension Generator {
     /// One error per pair of specs that declare a top-level type of the same name (in the order given; each
     /// pair once), at the first such declaration in the earlier spec, with a hint that names the option that
     /// keeps them apart (`"namespace"` in a native spec, `x-curlew-namespace` in an OpenAPI document).
-    public static func typeNameClashes(_ specs: [(spec: SpecFile, model: APIModel)]) -> [Diagnostic] {
+    package static func typeNameClashes(_ specs: [(spec: SpecFile, model: APIModel)]) -> [Diagnostic] {
         let names = specs.map { topLevelTypeNames(of: $0.model) }
         var diagnostics: [Diagnostic] = []
         for first in specs.indices {

@@ -2,9 +2,21 @@ import CurlewGenerator
 
 /// What the command line asked for.
 enum Command: Equatable {
-    case generate(specs: [String], output: String, access: AccessLevel, parts: Int?, siblings: [String])
-    case lint(specs: [String])
+    case generate(specs: [String], output: String, options: GenerateOptions)
+    case lint(specs: [String], config: String?)
     case help
+}
+
+/// The options of `curlew generate` besides the specs and the output directory.
+struct GenerateOptions: Equatable {
+    /// `--access`; nil leaves it to the config file, else `internal`.
+    var access: AccessLevel?
+    /// `--parts`; nil means automatic, by spec size (the plugins' rule).
+    var parts: Int?
+    /// `--sibling` specs, only read for the type-name check.
+    var siblings: [String] = []
+    /// `--config`: the config file for every spec given.
+    var config: String?
 }
 
 /// A command line that does not make sense, with the reason.
@@ -12,12 +24,13 @@ struct UsageError: Error {
     var message: String
 }
 
-/// Parses `curlew generate <spec>… --output <dir> [--access public|internal]` and `curlew lint <spec>…`.
+/// Parses `curlew generate <spec>… --output <dir> [--access public|package|internal] [--config <file>]` and
+/// `curlew lint <spec>…`.
 enum CommandLineOptions {
     static let usage = """
-        USAGE: curlew generate <spec>... --output <dir> [--access internal|public] [--parts auto|<n>]
-                               [--sibling <spec>]...
-               curlew lint <spec>...
+        USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public] [--parts auto|<n>]
+                               [--config <file>] [--sibling <spec>]...
+               curlew lint <spec>... [--config <file>]
                curlew --help
 
         generate  Reads each spec (native JSON with comments or YAML, or OpenAPI 3.0/3.1 in JSON or YAML, see
@@ -25,12 +38,17 @@ enum CommandLineOptions {
                   Name.curlew.yaml, Name.openapi.yaml ... -> Name.swift (any other name: its last extension is
                   replaced by .swift). Nothing is written for a spec with errors, nor over
                   a file that curlew did not generate.
-        lint      Checks specs and prints their diagnostics without writing anything.
+        lint      Checks specs (and a config file, applied to each) and prints their diagnostics without writing
+                  anything.
 
         OPTIONS:
           -o, --output <dir>   Directory for the generated files (created if missing). Long options also
                                take their value after '=' (--output=<dir>).
-          --access <level>     internal (default) or public: the access level of the generated code.
+          --access <level>     internal (default), package or public: the access level of the generated
+                               code (overrides the config file's accessModifier).
+          --config <file>      A config file (curlew-config.json or .yaml, see Docs/Configuration.md) for
+                               every spec given: access level, a subset of the API, type overrides, names.
+                               Command-line options override its settings.
           --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
                                Name+Models2.swift ... with the models, so big APIs compile in parallel.
                                auto (default): one file per 256 KiB started of the spec and the files
@@ -55,9 +73,7 @@ enum CommandLineOptions {
         }
         var specs: [String] = []
         var output: String?
-        var access = AccessLevel.internal
-        var parts: Int?
-        var siblings: [String] = []
+        var options = GenerateOptions()
         let arguments = [verb] + spreadingInlineValues(arguments.dropFirst())
         var given: Set<String> = []
         var index = 1
@@ -67,8 +83,8 @@ enum CommandLineOptions {
             switch argument {
             case "-h", "--help":
                 return .success(.help)
-            case "-o", "--output", "--access", "--parts", "--sibling":
-                guard verb == "generate" else {
+            case "-o", "--output", "--access", "--parts", "--sibling", "--config":
+                guard verb == "generate" || argument == "--config" else {
                     return .failure(UsageError(message: "\(argument) is an option of generate, not of \(verb)"))
                 }
                 guard index < arguments.count else {
@@ -86,15 +102,18 @@ enum CommandLineOptions {
                             return .failure(
                                 UsageError(message: "--parts must be auto or 1-\(Generator.maxParts), not '\(value)'"))
                         }
-                        parts = count
+                        options.parts = count
                     }
                 } else if argument == "--sibling" {
-                    siblings.append(value)
+                    options.siblings.append(value)
                 } else if argument == "--access" {
                     guard let level = AccessLevel(rawValue: value) else {
-                        return .failure(UsageError(message: "--access must be internal or public, not '\(value)'"))
+                        return .failure(
+                            UsageError(message: "--access must be internal, package or public, not '\(value)'"))
                     }
-                    access = level
+                    options.access = level
+                } else if argument == "--config" {
+                    options.config = value
                 } else {
                     output = value
                 }
@@ -109,9 +128,9 @@ enum CommandLineOptions {
             }
         }
         guard !specs.isEmpty else { return .failure(UsageError(message: "\(verb) needs at least one spec file")) }
-        guard verb == "generate" else { return .success(.lint(specs: specs)) }
+        guard verb == "generate" else { return .success(.lint(specs: specs, config: options.config)) }
         guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
-        return .success(.generate(specs: specs, output: output, access: access, parts: parts, siblings: siblings))
+        return .success(.generate(specs: specs, output: output, options: options))
     }
 
     /// The arguments with each `--option=value` before a `--` split in two (`--output`, `value`), as

@@ -8,28 +8,35 @@ enum CommandRunner {
         case .help:
             print(CommandLineOptions.usage, terminator: "")
             return 0
-        case .lint(let specs):
+        case .lint(let specs, let configPath):
+            guard let config = readConfig(configPath) else { return 1 }
             var failed = false
             for path in specs {
                 guard let spec = read(path) else {
                     failed = true
                     continue
                 }
-                let (_, diagnostics) = Generator.translate(spec)
+                let (model, diagnostics) = Generator.translate(spec)
                 report(diagnostics)
                 failed = failed || diagnostics.contains { $0.severity == .error }
+                if let model, configPath != nil {
+                    let configured = Generator.configure(model, with: config)
+                    report(configured.diagnostics)
+                    failed = failed || configured.model == nil
+                }
             }
             return failed ? 1 : 0
-        case .generate(let specs, let output, let access, let parts, let siblings):
-            return generate(specs, output: output, access: access, parts: parts, siblings: siblings)
+        case .generate(let specs, let output, let options):
+            return generate(specs, output: output, options: options)
         }
     }
 
-    /// `parts` nil means automatic, by spec size (the plugins' rule). `siblings` are only read for the
-    /// type-name check (their own diagnostics are not printed: their own runs print them).
-    private static func generate(
-        _ specs: [String], output: String, access: AccessLevel, parts: Int?, siblings: [String]
-    ) -> Int32 {
+    /// `options.parts` nil means automatic, by spec size (the plugins' rule). `options.siblings` are only read for
+    /// the type-name check (their own diagnostics are not printed: their own runs print them). A config file with
+    /// errors stops before anything is written.
+    private static func generate(_ specs: [String], output: String, options: GenerateOptions) -> Int32 {
+        let (parts, siblings) = (options.parts, options.siblings)
+        guard let config = readConfig(options.config) else { return 1 }
         var failed = false
         var outputs: [String: String] = [:]
         do {
@@ -52,14 +59,29 @@ enum CommandRunner {
                 continue
             }
             for name in names { outputs[name] = path }
-            let (model, diagnostics) = Generator.translate(spec)
+            let (translatedModel, diagnostics) = Generator.translate(spec)
             report(diagnostics)
+            var model = translatedModel
+            if let translatedModel {
+                let configured = Generator.configure(translatedModel, with: config)
+                report(configured.diagnostics)
+                model = configured.model
+                configured.summary.map { print("\(path): \($0)") }
+            }
             failed = failed || model == nil
             translated.append((spec, model, count))
         }
         var together = translated.compactMap { item in item.model.map { (spec: item.spec, model: $0) } }
         for path in siblings where !specs.contains(path) {
-            if let spec = read(path), let model = Generator.translate(spec).model {
+            // A sibling's own config file (found beside it by the plugins' rule) may give it a namespace or
+            // rename its types; errors in it are reported by the sibling's own run.
+            if let spec = read(path), var model = Generator.translate(spec).model {
+                let found = Generator.configFile(forSpecAt: path) { FileManager.default.fileExists(atPath: $0) }
+                if let config = found.path, let data = FileManager.default.contents(atPath: config),
+                    let read = GeneratorConfig.read(name: config, contents: Array(data)).config
+                {
+                    model = Generator.configure(model, with: read).model ?? model
+                }
                 together.append((spec, model))
             }
         }
@@ -68,8 +90,8 @@ enum CommandRunner {
         guard clashes.isEmpty else { return 1 }
         for item in translated {
             guard let model = item.model else { continue }
-            let options = GeneratorOptions(access: access, parts: item.parts)
-            let files = Generator.renderFiles(model, specFileName: item.spec.name, options: options)
+            let rendering = config.options(access: options.access, parts: item.parts)
+            let files = Generator.renderFiles(model, specFileName: item.spec.name, options: rendering)
             let foreign = ForeignFiles.among(files.map { URL(fileURLWithPath: output).appendingPathComponent($0.name) })
             guard foreign.isEmpty else {
                 for file in foreign {
@@ -131,6 +153,18 @@ enum CommandRunner {
     private static func writeIfChanged(_ data: Data, to destination: URL) throws {
         if FileManager.default.contents(atPath: destination.path) == data { return }
         try data.write(to: destination, options: .atomic)
+    }
+
+    /// The config file at `path` (an empty config when nil), or nil after printing why it cannot be used.
+    private static func readConfig(_ path: String?) -> GeneratorConfig? {
+        guard let path else { return GeneratorConfig() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): error: cannot read the config file")
+            return nil
+        }
+        let (config, diagnostics) = GeneratorConfig.read(name: path, contents: Array(data))
+        report(diagnostics)
+        return config
     }
 
     private static func read(_ path: String) -> SpecFile? {

@@ -59,7 +59,7 @@ struct CLITests {
         #expect(noOutput.status == 2)
         #expect(noOutput.stderr.hasPrefix("curlew: error: generate needs --output <dir>\n"))
         let badAccess = try await run(["generate", "x.curlew.json", "-o", "out", "--access", "open"])
-        #expect(badAccess.stderr.hasPrefix("curlew: error: --access must be internal or public, not 'open'\n"))
+        #expect(badAccess.stderr.hasPrefix("curlew: error: --access must be internal, package or public, not 'open'\n"))
         let unknown = try await run(["frob", "x.curlew.json"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("curlew: error: unknown command 'frob' (generate or lint)\n"))
@@ -87,7 +87,9 @@ struct CLITests {
     @Test func helpGoesToStandardOutput() async throws {
         let outcome = try await run(["--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasPrefix("USAGE: curlew generate <spec>... --output <dir> [--access internal|public]"))
+        #expect(
+            outcome.stdout.hasPrefix(
+                "USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public]"))
     }
 
     @Test func partsSplitTheOutput() async throws {

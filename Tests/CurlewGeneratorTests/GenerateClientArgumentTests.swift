@@ -16,7 +16,10 @@ import Testing
         #expect(
             parse(["--target", "App", "--target=Lib", "--access", "public"])
                 == .success(GenerateClientArguments(targets: ["App", "Lib"], access: "public")))
-        #expect(parse(["--access=internal"]) == .success(GenerateClientArguments()))
+        #expect(parse(["--access=internal"]) == .success(GenerateClientArguments(access: "internal")))
+        #expect(parse(["--access", "package"]) == .success(GenerateClientArguments(access: "package")))
+        // without --access, nothing overrides the access level of each spec's config file
+        #expect(parse(["--target", "App"]) == .success(GenerateClientArguments(targets: ["App"], access: nil)))
     }
 
     @Test func anOptionWithoutItsValueIsAnError() {
@@ -27,12 +30,12 @@ import Testing
     }
 
     @Test func otherMistakesAreErrorsWithTheUsage() {
-        #expect(parse(["--access", "private"]) == error("--access must be internal or public, not 'private'"))
+        #expect(parse(["--access", "private"]) == error("--access must be internal, package or public, not 'private'"))
         #expect(parse(["--access", "public", "--access", "internal"]) == error("--access given twice"))
         #expect(parse(["App"]) == error("unexpected argument 'App'"))
         #expect(parse(["--verbose"]) == error("unexpected argument '--verbose'"))
         #expect(
             GenerateClientArguments.UsageError("x").description
-                == "x\nusage: generate-client [--target <target>]... [--access internal|public]")
+                == "x\nusage: generate-client [--target <target>]... [--access internal|package|public]")
     }
 }

@@ -192,7 +192,7 @@ struct GeneratedCodeCompilesTests {
 
     func expectTypeChecks(_ files: [URL]) async throws {
         let arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6"]
+            ["swiftc", "-typecheck", "-swift-version", "6", "-package-name", "generated"]
             + (try #require(RuntimeModules.arguments, "the Curlew module is not built next to the tests"))
             + files.map(\.path)
         let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)

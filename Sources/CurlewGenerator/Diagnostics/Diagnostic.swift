@@ -4,9 +4,9 @@
 /// there is a hint, so editors and CI logs can jump to the spot. Diagnostics never stop the reader: it collects all of them.
 /// Messages quote spec text (keys, names, types), which may hold any character: `description` escapes control
 /// characters, so a key with a newline cannot print a line that SwiftPM or an IDE would read as another diagnostic.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is: an error stops generation, a warning does not.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// The spec cannot be turned into code.
         case error
         /// The spec is usable but something in it is probably a mistake (an unknown key, say), or something it
@@ -19,23 +19,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether this stops generation.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, one sentence without a trailing period.
-    public var message: String
+    package var message: String
     /// Where it is wrong.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// An optional way to fix it, e.g. "did you mean 'Pet'?".
-    public var hint: String?
+    package var hint: String?
     /// Whether the warning says what no client does by nature (receive webhooks or callbacks, run OAuth flows,
     /// follow links) rather than something the generated code sends or decodes with a loss.
-    public var isByNature = false
+    package var isByNature = false
 
     /// Whether this says that something the API sends or receives is lost, typed loosely or sent differently: a
     /// warning that is not ``isByNature``. Errors stop generation; notes lose nothing.
-    public var isLossy: Bool { severity == .warning && !isByNature }
+    package var isLossy: Bool { severity == .warning && !isByNature }
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, hint: String? = nil) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -45,7 +45,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:column: error: message`, plus a second line `file:line:column: note: hint` when there is one.
     /// Control characters in the message and the hint are escaped as in Swift (`\n`, `\r`, `\t`, `\u{1B}`), so each
     /// is exactly one line.
-    public var description: String {
+    package var description: String {
         var text = "\(location): \(severity.rawValue): \(message.escapingControlCharacters)"
         if let hint {
             text += "\n\(location): note: \(hint.escapingControlCharacters)"
@@ -55,23 +55,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A place in a spec file: the file name, 1-based line and 1-based column counted in bytes.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The spec file name as given to the generator (a path or a bare name).
-    public var file: String
+    package var file: String
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, in bytes (as `JSONError` counts them).
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `file:line:column`, with control characters in the file name escaped (see `Diagnostic.description`).
-    public var description: String { "\(file.escapingControlCharacters):\(line):\(column)" }
+    package var description: String { "\(file.escapingControlCharacters):\(line):\(column)" }
 }
 
 extension String {

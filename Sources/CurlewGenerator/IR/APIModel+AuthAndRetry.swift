@@ -1,7 +1,7 @@
 extension APIModel {
     /// A way the API accepts credentials (`auth` in a spec); the client gets `init(…, auth:)` and a nested
     /// `Auth` type with one factory per scheme.
-    public enum AuthScheme: Sendable, Hashable {
+    package enum AuthScheme: Sendable, Hashable {
         /// `Authorization: Bearer <token>` (also from a refreshing `TokenProvider`).
         case bearer
         /// `Authorization: Basic …`.
@@ -13,20 +13,20 @@ extension APIModel {
     }
 
     /// When to send a request again (`Curlew.RetryMiddleware`).
-    public struct RetryPolicy: Sendable, Hashable {
+    package struct RetryPolicy: Sendable, Hashable {
         /// Attempts in all; 1 (or `disabled`) means no retry.
-        public var attempts: Int
+        package var attempts: Int
         /// Seconds before the second attempt (doubling after), if not the runtime's default.
-        public var baseDelay: Double?
+        package var baseDelay: Double?
         /// Longest wait in seconds, if not the runtime's default.
-        public var maxDelay: Double?
+        package var maxDelay: Double?
         /// Statuses worth another attempt, if not the runtime's default (429, 502, 503, 504).
-        public var statuses: [Int]?
+        package var statuses: [Int]?
         /// Retry non-idempotent methods (POST, PATCH) too.
-        public var nonIdempotent: Bool
+        package var nonIdempotent: Bool
 
         /// Creates a policy.
-        public init(
+        package init(
             attempts: Int,
             baseDelay: Double? = nil,
             maxDelay: Double? = nil,
@@ -41,6 +41,6 @@ extension APIModel {
         }
 
         /// No retries.
-        public static let disabled = RetryPolicy(attempts: 1)
+        package static let disabled = RetryPolicy(attempts: 1)
     }
 }

@@ -1,21 +1,21 @@
 extension APIModel {
     /// An `example`/`examples` value from the spec (OpenAPI input): a fixture for users' tests, generated into
     /// the `<API>Examples` namespace as raw JSON, a typed value and, for responses, a ready `HTTPResponse`.
-    public struct Example: Sendable, Hashable {
+    package struct Example: Sendable, Hashable {
         /// The Swift member name (`animal`, `getAnimal200`, `getAnimal200Rex`, `getAnimalId`).
-        public var name: String
+        package var name: String
         /// The example as compact JSON text.
-        public var json: String
+        package var json: String
         /// The type it decodes as; nil when the spec gives none (then only the JSON is generated).
-        public var type: TypeRef?
+        package var type: TypeRef?
         /// For a response example, the status its `HTTPResponse` carries (200 for `2XX`, 500 for an error
         /// `default`).
-        public var status: Int?
+        package var status: Int?
         /// Where it comes from and its summary/description.
-        public var doc: String?
+        package var doc: String?
 
         /// Creates an example.
-        public init(name: String, json: String, type: TypeRef?, status: Int? = nil, doc: String? = nil) {
+        package init(name: String, json: String, type: TypeRef?, status: Int? = nil, doc: String? = nil) {
             self.name = name
             self.json = json
             self.type = type

@@ -1,6 +1,6 @@
 extension APIModel {
     /// How a success response body becomes the method's result.
-    public enum ResponseFormat: Sendable, Hashable {
+    package enum ResponseFormat: Sendable, Hashable {
         /// JSON, decoded as the endpoint's `returns` type.
         case json
         /// Text (`text/plain`, `text/csv`, …): the body as a UTF-8 `Swift.String`.
@@ -11,32 +11,32 @@ extension APIModel {
 
     /// A typed error body for a status class (`4XX`) or for every other status (`default`). An exact status
     /// (`ErrorBody`) wins over its class, a class over `default`.
-    public struct ErrorRange: Sendable, Hashable {
+    package struct ErrorRange: Sendable, Hashable {
         /// The first digit of the statuses (4 for `4XX`); nil for `default`.
-        public var statusClass: Int?
+        package var statusClass: Int?
         /// The body's type.
-        public var type: TypeRef
+        package var type: TypeRef
 
         /// Creates a class (`4XX`) or, with `statusClass` nil, the `default` error body.
-        public init(statusClass: Int?, type: TypeRef) {
+        package init(statusClass: Int?, type: TypeRef) {
             self.statusClass = statusClass
             self.type = type
         }
     }
 
     /// A header of the success response, read into a typed, optional property.
-    public struct ResponseHeader: Sendable, Hashable {
+    package struct ResponseHeader: Sendable, Hashable {
         /// Swift property name.
-        public var swiftName: String
+        package var swiftName: String
         /// The header's name on the wire (case-insensitive).
-        public var wireName: String
+        package var wireName: String
         /// Its scalar type (or an array of scalars, comma-separated on the wire).
-        public var type: TypeRef
+        package var type: TypeRef
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
 
         /// Creates a response header.
-        public init(swiftName: String, wireName: String, type: TypeRef, doc: String? = nil) {
+        package init(swiftName: String, wireName: String, type: TypeRef, doc: String? = nil) {
             self.swiftName = swiftName
             self.wireName = wireName
             self.type = type
@@ -46,14 +46,14 @@ extension APIModel {
 
     /// The whole success answer of an endpoint with response headers: the client also gets
     /// `<name>Output(…)`, returning this type's value (status, typed headers, body).
-    public struct ResponseOutput: Sendable, Hashable {
+    package struct ResponseOutput: Sendable, Hashable {
         /// The generated struct's name (`GetPetOutput`).
-        public var typeName: String
+        package var typeName: String
         /// The declared headers, in spec order.
-        public var headers: [ResponseHeader]
+        package var headers: [ResponseHeader]
 
         /// Creates an output description.
-        public init(typeName: String, headers: [ResponseHeader]) {
+        package init(typeName: String, headers: [ResponseHeader]) {
             self.typeName = typeName
             self.headers = headers
         }

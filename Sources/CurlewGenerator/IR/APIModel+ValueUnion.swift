@@ -14,38 +14,38 @@ extension APIModel {
     ///
     /// A value no variant takes is an error naming its path and the variants tried. Encoding writes the case's
     /// value.
-    public struct ValueUnionModel: Sendable, Hashable {
+    package struct ValueUnionModel: Sendable, Hashable {
         /// Swift type name.
-        public var name: String
+        package var name: String
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
         /// The variants, in spec order.
-        public var cases: [Case]
+        package var cases: [Case]
 
         /// Creates a union.
-        public init(name: String, doc: String? = nil, cases: [Case]) {
+        package init(name: String, doc: String? = nil, cases: [Case]) {
             self.name = name
             self.doc = doc
             self.cases = cases
         }
 
         /// One variant.
-        public struct Case: Sendable, Hashable {
+        package struct Case: Sendable, Hashable {
             /// Swift case name.
-            public var swiftName: String
+            package var swiftName: String
             /// The type of the value it holds (never optional).
-            public var type: TypeRef
+            package var type: TypeRef
             /// For an object variant: the keys it requires, which an object must have to be tried as it.
-            public var requiredKeys: [String]
+            package var requiredKeys: [String]
             /// For an object variant: properties that allow one string only (`const`, or an `enum` of one
             /// value), which an object must hold to be tried as it.
-            public var constants: [Constant]
+            package var constants: [Constant]
             /// For an object variant: every key it declares, or nil when it keeps undeclared members too
             /// (`additionalProperties`) or is not an object.
-            public var declaredKeys: [String]?
+            package var declaredKeys: [String]?
 
             /// Creates a case.
-            public init(
+            package init(
                 swiftName: String, type: TypeRef, requiredKeys: [String] = [],
                 constants: [Constant] = []
             ) {
@@ -57,14 +57,14 @@ extension APIModel {
         }
 
         /// A property an object variant fixes to one string.
-        public struct Constant: Sendable, Hashable {
+        package struct Constant: Sendable, Hashable {
             /// The JSON key.
-            public var key: String
+            package var key: String
             /// The only value it allows.
-            public var value: String
+            package var value: String
 
             /// Creates a constant.
-            public init(key: String, value: String) {
+            package init(key: String, value: String) {
                 self.key = key
                 self.value = value
             }

@@ -3,47 +3,51 @@
 /// Built by the translator from a spec, validated there, and printed by the renderer. Everything is in spec
 /// order, so the output is deterministic. Names here are already Swift-safe identifiers (without backticks;
 /// the renderer adds them for keywords).
-public struct APIModel: Sendable, Hashable {
+package struct APIModel: Sendable, Hashable {
     /// The API's name; the client type is `<name>Client`.
-    public var name: String
+    package var name: String
     /// Documentation for the client type.
-    public var doc: String?
+    package var doc: String?
     /// The default base URL of the client (`init(baseURL:)` default), if the spec gives one.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Headers sent with every request, in spec order.
-    public var headers: [Header]
+    package var headers: [Header]
     /// How model field names map to JSON keys.
-    public var keyStrategy: KeyStrategy
+    package var keyStrategy: KeyStrategy
     /// Struct models, in spec order.
-    public var models: [Model]
+    package var models: [Model]
     /// String and integer enums, in spec order.
-    public var enums: [EnumModel]
+    package var enums: [EnumModel]
     /// Tagged unions, in spec order; rendered after the enums.
-    public var unions: [UnionModel]
+    package var unions: [UnionModel]
     /// Unions without a discriminator, told apart by the JSON value, in spec order; rendered after the unions.
-    public var valueUnions: [ValueUnionModel] = []
+    package var valueUnions: [ValueUnionModel] = []
     /// Other names of declared types (an OpenAPI component that is only a `$ref` to a schema another component
     /// already names), in spec order; rendered after the unions.
-    public var typeAliases: [TypeAlias] = []
+    package var typeAliases: [TypeAlias] = []
     /// Named alternative base URLs, in spec order: `static let <name>: URL` on the client.
     /// The default base URL stays `baseURL`.
-    public var servers: [Server]
+    package var servers: [Server]
     /// The servers of path items and operations, each a property of the client (`Endpoint.ownServer`).
-    public var ownServers: [OwnServer] = []
+    package var ownServers: [OwnServer] = []
     /// Endpoints, in spec order; one client method each.
-    public var endpoints: [Endpoint]
+    package var endpoints: [Endpoint]
     /// The ways the API accepts credentials (empty: no `auth:` argument).
-    public var auth: [AuthScheme] = []
+    package var auth: [AuthScheme] = []
     /// The API's retry policy for every call, if any.
-    public var retry: RetryPolicy?
+    package var retry: RetryPolicy?
     /// Examples from the spec, for users' tests (OpenAPI input), in document order.
-    public var examples: [Example] = []
+    package var examples: [Example] = []
     /// The enum the API's types are declared in (`Petstore` → `Petstore.Pet`), so two specs in one module may
     /// both declare `Pet`; nil declares them at the top level. The client and `<name>Examples` stay top-level.
-    public var namespace: String?
+    package var namespace: String?
+    /// The user's own types that a config file's `typeOverrides` put in place of a schema or a format (spelled
+    /// as written, `Foundation.Decimal`): `TypeRef.named` of one of them is printed as it is and read through its
+    /// `Decodable` conformance.
+    package var externalTypes: Set<String> = []
 
     /// Creates a model.
-    public init(
+    package init(
         name: String,
         doc: String? = nil,
         baseURL: String? = nil,
@@ -68,21 +72,21 @@ public struct APIModel: Sendable, Hashable {
     }
 
     /// A fixed header: name and value.
-    public struct Header: Sendable, Hashable {
+    package struct Header: Sendable, Hashable {
         /// The header name as sent.
-        public var name: String
+        package var name: String
         /// The header value.
-        public var value: String
+        package var value: String
 
         /// Creates a header.
-        public init(name: String, value: String) {
+        package init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// How JSON keys are derived from field names when a field has no explicit key.
-    public enum KeyStrategy: String, Sendable, Hashable {
+    package enum KeyStrategy: String, Sendable, Hashable {
         /// The JSON key is the field name as written in the spec.
         case exact
         /// The JSON key is the spec name in snake_case (`bornAt` → `born_at`; `content-type` stays as it is).
@@ -90,26 +94,26 @@ public struct APIModel: Sendable, Hashable {
     }
 
     /// A struct: `Codable, Hashable, Sendable`, with explicit `CodingKeys`.
-    public struct Model: Sendable, Hashable {
+    package struct Model: Sendable, Hashable {
         /// Swift type name.
-        public var name: String
+        package var name: String
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
         /// Fields, in spec order; the fields of included models come first (already copied in: the renderer
         /// does not look at `includes`).
-        public var fields: [Field]
+        package var fields: [Field]
         /// Models whose fields this one includes, in spec order (for documentation).
-        public var includes: [String]
+        package var includes: [String]
         /// The Swift name of a stored property that keeps the members not declared as fields and writes them back
         /// when encoding (OpenAPI `additionalProperties` next to `properties`): a `JSONObject`, in document order,
         /// or `[String: T]` with `additionalPropertiesType`; nil: such members are skipped.
-        public var additionalProperties: String?
+        package var additionalProperties: String?
         /// With `additionalProperties`: the type of every undeclared member when the schema gives one (the property
         /// is then `[String: T]`, encoded in key order); nil keeps any JSON, in document order.
-        public var additionalPropertiesType: TypeRef?
+        package var additionalPropertiesType: TypeRef?
 
         /// Creates a model.
-        public init(name: String, doc: String? = nil, fields: [Field], includes: [String] = []) {
+        package init(name: String, doc: String? = nil, fields: [Field], includes: [String] = []) {
             self.name = name
             self.doc = doc
             self.fields = fields
@@ -118,29 +122,29 @@ public struct APIModel: Sendable, Hashable {
     }
 
     /// A stored property of a model.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// Swift property name.
-        public var swiftName: String
+        package var swiftName: String
         /// The JSON key it is coded under.
-        public var jsonKey: String
+        package var jsonKey: String
         /// Its type (not optional; see `optional`).
-        public var type: TypeRef
+        package var type: TypeRef
         /// Whether the Swift property is optional: the key may be missing or the value null (unless
         /// `requiredKey`), and `nil` is left out when encoding.
-        public var optional: Bool
+        package var optional: Bool
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
         /// Only for an `optional` field: the key must be present, its value may be `null` ("nullable" in OpenAPI
         /// terms, required and nullable); `nil` encodes as an explicit `null`.
-        public var requiredKey: Bool
+        package var requiredKey: Bool
         /// The value used when the key is missing or null; then the property is not optional.
-        public var defaultValue: DefaultValue?
+        package var defaultValue: DefaultValue?
         /// Deprecation: nil when current; otherwise the message (empty for none). The property is then
         /// `@available(*, deprecated)`.
-        public var deprecated: String?
+        package var deprecated: String?
 
         /// Creates a field.
-        public init(
+        package init(
             swiftName: String,
             jsonKey: String,
             type: TypeRef,
@@ -162,18 +166,18 @@ public struct APIModel: Sendable, Hashable {
     }
 
     /// A string or integer enum that decodes unknown values into `unknown(…)` instead of failing.
-    public struct EnumModel: Sendable, Hashable {
+    package struct EnumModel: Sendable, Hashable {
         /// Swift type name.
-        public var name: String
+        package var name: String
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
         /// Known values, in spec order.
-        public var cases: [Case]
+        package var cases: [Case]
         /// The JSON type of the values: strings (the default) or integers.
-        public var rawType: RawType
+        package var rawType: RawType
 
         /// Creates an enum.
-        public init(name: String, doc: String? = nil, cases: [Case], rawType: RawType = .string) {
+        package init(name: String, doc: String? = nil, cases: [Case], rawType: RawType = .string) {
             self.name = name
             self.doc = doc
             self.cases = cases
@@ -181,7 +185,7 @@ public struct APIModel: Sendable, Hashable {
         }
 
         /// What the values are on the wire.
-        public enum RawType: Sendable, Hashable {
+        package enum RawType: Sendable, Hashable {
             /// JSON strings; `unknown(Swift.String)`.
             case string
             /// JSON integers (within `Int`); `unknown(Swift.Int)`. `Case.value` holds the decimal text.
@@ -189,14 +193,14 @@ public struct APIModel: Sendable, Hashable {
         }
 
         /// A known value and its Swift case name.
-        public struct Case: Sendable, Hashable {
+        package struct Case: Sendable, Hashable {
             /// Swift case name.
-            public var swiftName: String
+            package var swiftName: String
             /// The JSON string, or for an integer enum the integer's decimal text (`"-3"`).
-            public var value: String
+            package var value: String
 
             /// Creates a case.
-            public init(swiftName: String, value: String) {
+            package init(swiftName: String, value: String) {
                 self.swiftName = swiftName
                 self.value = value
             }

@@ -1,76 +1,82 @@
 extension APIModel {
     /// One operation: a client method that sends one request.
-    public struct Endpoint: Sendable, Hashable {
+    package struct Endpoint: Sendable, Hashable {
         /// Swift method name.
-        public var name: String
+        package var name: String
         /// HTTP method, upper case (`GET`).
-        public var method: String
+        package var method: String
         /// The path split into literal text and parameter references.
-        public var path: [PathPart]
+        package var path: [PathPart]
         /// Path parameters, in spec order.
-        public var pathParams: [Parameter]
+        package var pathParams: [Parameter]
         /// Query parameters, in spec order.
-        public var queryParams: [Parameter]
+        package var queryParams: [Parameter]
         /// Header parameters, in spec order.
-        public var headerParams: [Parameter]
+        package var headerParams: [Parameter]
         /// Cookie parameters, in spec order: sent together in one `Cookie` header, `name=value; …`, each value
         /// percent-encoded like a path segment (OpenAPI input).
-        public var cookieParams: [Parameter] = []
+        package var cookieParams: [Parameter] = []
         /// The JSON request body type, if any (argument `body`). An optional type (`T?`) with `bodyOptional` false
         /// is a required body that may be `null` (OpenAPI `nullable`): the argument `body: T?` has no default, and nil
         /// is sent as the JSON `null`.
-        public var body: TypeRef?
+        package var body: TypeRef?
         /// Whether the `body` argument (JSON or raw) may be nil: `body: T? = nil`, and a nil body sends no body
         /// and no Content-Type (OpenAPI's `requestBody` without `required: true`; a native `"body": "T?"`).
-        public var bodyOptional: Bool = false
+        package var bodyOptional: Bool = false
         /// The decoded response type; `nil` means `Void` (the body is ignored).
-        public var returns: TypeRef?
+        package var returns: TypeRef?
         /// Typed error bodies by HTTP status code, ascending.
-        public var errors: [ErrorBody]
+        package var errors: [ErrorBody]
         /// Typed error bodies by status class (`4XX`), ascending, then `default` (at most one, last).
-        public var errorRanges: [ErrorRange] = []
+        package var errorRanges: [ErrorRange] = []
         /// Success statuses the spec declares without a body (`204` next to a `200` with one): answered with
         /// one of these, a JSON endpoint returns nil (`returns` is then optional), ascending.
-        public var bodilessStatuses: [Int] = []
+        package var bodilessStatuses: [Int] = []
         /// When not empty, the only success statuses that carry the body, ascending: the spec declares a `2XX`
         /// without a body next to them, so any other 2xx status answers nil (`returns` is then optional) and
         /// `bodilessStatuses` is empty.
-        public var bodiedStatuses: [Int] = []
+        package var bodiedStatuses: [Int] = []
         /// How the success body is read: `.text` and `.data` return `returns` (String, Data) undecoded.
-        public var responseFormat: ResponseFormat = .json
+        package var responseFormat: ResponseFormat = .json
         /// The success response's declared headers; nil when it declares none.
-        public var output: ResponseOutput?
+        package var output: ResponseOutput?
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
         /// This endpoint's time limit in seconds, overriding the client's.
-        public var timeout: Double?
+        package var timeout: Double?
         /// Deprecation: nil when current; otherwise the message (empty for none). The method is then
         /// `@available(*, deprecated)`.
-        public var deprecated: String?
+        package var deprecated: String?
         /// `application/x-www-form-urlencoded` fields, sent as the body. At most one of
         /// `body`, `formFields`, `multipartFields` and `rawContentType` is used.
-        public var formFields: [Parameter] = []
+        package var formFields: [Parameter] = []
         /// `multipart/form-data` fields, sent as the body; `Parameter.isFile` marks files.
-        public var multipartFields: [Parameter] = []
+        package var multipartFields: [Parameter] = []
         /// A raw body: the argument `body: Foundation.Data` sent with this Content-Type.
-        public var rawContentType: String?
+        package var rawContentType: String?
         /// Also generate `<name>Stream(…)`, yielding the elements of the array response as they arrive
         /// (`returns` is then an array).
-        public var stream: Bool = false
+        package var stream: Bool = false
         /// Whether the API's auth applies to this endpoint (false: sent without credentials).
-        public var usesAuth: Bool = true
+        package var usesAuth: Bool = true
         /// The credentials this endpoint accepts (OpenAPI `security`): alternatives, each a set of schemes sent
         /// together (an empty one: no credentials at all). Credentials of schemes it names nowhere are not sent to
         /// it. nil: every scheme of the API.
-        public var authRequirements: [[AuthScheme]]?
+        package var authRequirements: [[AuthScheme]]?
         /// The `swiftName` of the `APIModel.OwnServer` this endpoint's requests go to (its operation's or path
         /// item's `servers`); nil: the client's base URL.
-        public var ownServer: String?
+        package var ownServer: String?
         /// This endpoint's retry policy, replacing the API's: nil keeps the API's, `.disabled` turns it off.
-        public var retry: RetryPolicy?
+        package var retry: RetryPolicy?
+        /// The spec's `operationId` (OpenAPI) or endpoint key (native spec), for a config file's `filter`.
+        package var operationID: String?
+        /// The path as the spec writes it (`/pets/{petId}`), for a config file's `filter`.
+        package var pathTemplate = ""
+        /// The operation's `tags` (OpenAPI), for a config file's `filter`.
+        package var tags: [String] = []
 
         /// Creates an endpoint.
-        public init(
+        package init(
             name: String,
             method: String,
             path: [PathPart],
@@ -98,7 +104,7 @@ extension APIModel {
     }
 
     /// A piece of a path template: literal text, or a path parameter by its wire name.
-    public enum PathPart: Sendable, Hashable {
+    package enum PathPart: Sendable, Hashable {
         /// Literal, already URL-safe text.
         case literal(String)
         /// `{name}`: the parameter whose `wireName` is `name`.
@@ -106,48 +112,48 @@ extension APIModel {
     }
 
     /// A path, query or header parameter.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// Swift argument label.
-        public var swiftName: String
+        package var swiftName: String
         /// The name on the wire: path placeholder, query item name or header name.
-        public var wireName: String
+        package var wireName: String
         /// Its type (not optional; see `optional`).
-        public var type: TypeRef
+        package var type: TypeRef
         /// Whether the argument may be nil (then it defaults to nil and is left out).
-        public var optional: Bool
+        package var optional: Bool
         /// Documentation.
-        public var doc: String?
+        package var doc: String?
         /// The argument's default value (query and header parameters). With a default the
         /// argument is not optional and the value is always sent.
-        public var defaultValue: DefaultValue?
+        package var defaultValue: DefaultValue?
         /// A multipart file part: the argument is a `Curlew.UploadFile` (a file on disk, read while the request
         /// is sent, or bytes; with its name and type); `type` is `.builtin(.url)` as a placeholder.
-        public var isFile: Bool = false
+        package var isFile: Bool = false
         /// For a query array: nil sends one item per element (`form`, exploded: `tags=a&tags=b`); a separator
         /// joins the elements into one value (`,` for `form` not exploded, ` ` for `spaceDelimited`, `|` for
         /// `pipeDelimited`).
-        public var arraySeparator: String?
+        package var arraySeparator: String?
         /// For a query object (a model of scalar fields, or a dictionary of scalars): one item per property,
         /// named `name[key]` (`deepObject`) or `key` (`form`, exploded); nil for any other parameter.
-        public var objectStyle: ObjectQueryStyle?
+        package var objectStyle: ObjectQueryStyle?
         /// For an array of scalars in the path, a header or a cookie, or an object of scalars there or in a query
         /// not exploded: how the items become one text (OpenAPI's `simple`, `label`, `matrix` and `form`
         /// styles); nil for any other parameter.
-        public var joinedStyle: JoinedStyle?
+        package var joinedStyle: JoinedStyle?
         /// An OpenAPI parameter with JSON `content` (`application/json`) instead of a `schema`: the value is sent
         /// as its JSON text, encoded like any value in its place; no style applies.
-        public var jsonContent: Bool = false
+        package var jsonContent: Bool = false
         /// A structured value no other property covers (an object with nested or union members, an array of
         /// non-scalars, a union, free-form JSON, a `deepObject` array) sent through `Curlew.FormEncoding`: in a
         /// query or form body as the pairs of this style; in a path, header or cookie as one text joined with
         /// `.joined`'s separator. nil for any other parameter.
-        public var pairStyle: PairStyle?
+        package var pairStyle: PairStyle?
         /// For a multipart field that is not a file: the part's Content-Type from the media type's `encoding`
         /// (nil: a text part without one, `application/json` for JSON parts).
-        public var partContentType: String?
+        package var partContentType: String?
 
         /// Creates a parameter.
-        public init(
+        package init(
             swiftName: String,
             wireName: String,
             type: TypeRef,
@@ -165,7 +171,7 @@ extension APIModel {
     }
 
     /// How a query object's properties become query items.
-    public enum ObjectQueryStyle: Sendable, Hashable {
+    package enum ObjectQueryStyle: Sendable, Hashable {
         /// `filter[name]=x&filter[age]=3`.
         case deepObject
         /// `name=x&age=3` (`style: form, explode: true`, OpenAPI's default for query objects).
@@ -173,7 +179,7 @@ extension APIModel {
     }
 
     /// How a structured value becomes query or form pairs (`Curlew.FormEncoding.Style`).
-    public enum PairStyle: Sendable, Hashable {
+    package enum PairStyle: Sendable, Hashable {
         /// `a[b][c]=v`, `tags[]=x`, `items[0][price]=x`.
         case deepObject
         /// An array repeats the name, an object's members go under their own names.
@@ -187,18 +193,18 @@ extension APIModel {
     /// How the items of an array become one text (RFC 6570 as OpenAPI's style values define it):
     /// `prefix + items.joined(separator: separator)`, each item percent-encoded when `encoded`. An object's
     /// items are its properties, `key + keySeparator + value`.
-    public struct JoinedStyle: Sendable, Hashable {
+    package struct JoinedStyle: Sendable, Hashable {
         /// Text before the first item: `.` for `label`, `;name=` for `matrix`, empty otherwise.
-        public var prefix: String
+        package var prefix: String
         /// Text between items: `,` (`simple`, `form`, `matrix`), `.` (`label`), `;name=` (`matrix`, exploded).
-        public var separator: String
+        package var separator: String
         /// Whether each item is percent-encoded (path and cookie values; header values are sent as they are).
-        public var encoded: Bool
+        package var encoded: Bool
         /// For an object: text between a property's name and its value (`=` exploded, else as `separator`).
-        public var keySeparator: String
+        package var keySeparator: String
 
         /// Creates a style.
-        public init(prefix: String, separator: String, encoded: Bool, keySeparator: String = ",") {
+        package init(prefix: String, separator: String, encoded: Bool, keySeparator: String = ",") {
             self.prefix = prefix
             self.separator = separator
             self.encoded = encoded
@@ -207,14 +213,14 @@ extension APIModel {
     }
 
     /// A typed error body: for this status, decode this type into `CurlewError.errorBody`.
-    public struct ErrorBody: Sendable, Hashable {
+    package struct ErrorBody: Sendable, Hashable {
         /// HTTP status code.
-        public var status: Int
+        package var status: Int
         /// The body's type.
-        public var type: TypeRef
+        package var type: TypeRef
 
         /// Creates an error body.
-        public init(status: Int, type: TypeRef) {
+        package init(status: Int, type: TypeRef) {
             self.status = status
             self.type = type
         }

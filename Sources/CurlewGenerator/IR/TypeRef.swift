@@ -1,5 +1,5 @@
 /// A type in the IR: a built-in scalar, a model or enum by name, or a container of those.
-public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
+package indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     /// A built-in scalar type.
     case builtin(BuiltinType)
     /// A model or enum declared in the spec.
@@ -12,7 +12,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case dictionary(TypeRef)
 
     /// The spec spelling (`[String: Pet]?`).
-    public var description: String {
+    package var description: String {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .named(let name): name
@@ -29,7 +29,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The scalar types a spec may name.
-public enum BuiltinType: String, Sendable, Hashable, CaseIterable {
+package enum BuiltinType: String, Sendable, Hashable, CaseIterable {
     /// `Swift.String`.
     case string = "String"
     /// `Swift.Bool`.

@@ -5,20 +5,20 @@ import Foundation
 /// `.yaml`/`.yml` files are read with libyaml, everything else with CurlewJSON; a document whose top level has
 /// `openapi` (or `swagger`) goes to the OpenAPI translator, any other to the native spec translator, so a native
 /// spec may be written in YAML too. Relative `$ref`s to other files are read through `loader`.
-public enum OpenAPIReader {
+package enum OpenAPIReader {
     /// Reads a file named by a relative `$ref`; the path is relative to the document's directory.
-    public typealias Loader = @Sendable (_ relativePath: String) -> [UInt8]?
+    package typealias Loader = @Sendable (_ relativePath: String) -> [UInt8]?
 
     /// Whether the generator routes `fileName` here rather than to the native JSON reader: YAML files, and
     /// JSON files other than `*.curlew.json`.
-    public static func handles(fileName: String) -> Bool {
+    package static func handles(fileName: String) -> Bool {
         let name = Generator.baseName(fileName).lowercased()
         if name.hasSuffix(".curlew.json") { return false }
         return name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
     }
 
     /// A loader that reads referenced files from disk, beside `specPath` (at most 64 MiB each).
-    public static func fileLoader(besides specPath: String) -> Loader {
+    package static func fileLoader(besides specPath: String) -> Loader {
         let directory = OpenAPIDocuments.directory(of: specPath)
         return { relative in
             let path = directory + relative

@@ -48,6 +48,9 @@ extension OpenAPITranslator {
         let operation = documents.checked(input.node, as: .operation) ?? input.node
         let typePrefix = OpenAPINames.typeName(name)
         var endpoint = APIModel.Endpoint(name: name, method: method, path: [])
+        endpoint.operationID = operation["operationId"]?.string
+        endpoint.pathTemplate = path
+        endpoint.tags = operation["tags"]?.elements.compactMap(\.string) ?? []
         endpoint.doc = operationDoc(operation)
         if operation["deprecated"]?.bool == true {
             endpoint.deprecated = ""

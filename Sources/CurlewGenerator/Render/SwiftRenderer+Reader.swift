@@ -100,13 +100,18 @@ extension SwiftRenderer {
         if case .array(let element) = type, Self.isScalar(element) {
             return [.line(assign("try reader.readArray(of: \(swiftType(element)).self)"))]
         }
-        if case .dictionary(let value) = type, Self.isScalar(value) || Self.isModelOrScalarArray(value) {
+        if case .dictionary(let value) = type, Self.isScalar(value) || Self.isModelOrScalarArray(value),
+            !isExternal(value)
+        {
             return [.line(assign("try \(swiftType(type))(from: &reader)"))]
         }
         switch type {
         case .builtin(let builtin):
             let read = Self.readMethods[builtin].map { "reader.\($0)()" } ?? "\(builtin.swiftName)(from: &reader)"
             return [.line(assign("try " + read))]
+        case .named(let name) where api.externalTypes.contains(name):
+            // The user's own type (a config file's type override) is only Codable: read through its Decodable.
+            return [.line(assign("try reader.decode(\(name).self)"))]
         case .named(let name):
             return [.line(assign("try \(typeName(name))(from: &reader)"))]
         case .optional(let wrapped):
@@ -145,6 +150,11 @@ extension SwiftRenderer {
                 .line(assign(name)),
             ]
         }
+    }
+
+    /// Whether `type` is the user's own type (a config file's type override), which is not `JSONDecodable`.
+    func isExternal(_ type: TypeRef) -> Bool {
+        if case .named(let name) = type.unwrapped.type { api.externalTypes.contains(name) } else { false }
     }
 
     /// Whether `type` is a built-in type or an optional one: `JSONDecodable` in CurlewJSON, read without models.

@@ -16,8 +16,8 @@ struct SwiftRenderer {
         lookup = RenderLookup(api)
     }
 
-    /// `public ` or nothing.
-    var accessPrefix: String { access == .public ? "public " : "" }
+    /// `public `, `package ` or nothing.
+    var accessPrefix: String { access == .internal ? "" : access.rawValue + " " }
 
     func render() -> String {
         renderParts(1)[0]
@@ -131,6 +131,8 @@ struct SwiftRenderer {
     /// A reference to a type the spec declares: `Pet`, or `Petstore.Pet` when the spec sets a namespace (the
     /// client is outside it; inside, the qualified name means the same).
     func typeName(_ name: String) -> String {
+        // A config file's type override names the user's own type, spelled as the user wrote it.
+        if api.externalTypes.contains(name) { return name }
         guard let namespace = api.namespace else { return SwiftNames.escaped(name) }
         return SwiftNames.escaped(namespace) + "." + SwiftNames.escaped(name)
     }

@@ -61,6 +61,8 @@ extension SpecTranslator {
                 "\(context) has a second method '\(extra.key)'; use one endpoint per method", at: extra.keyOffset)
         }
         var endpoint = APIModel.Endpoint(name: name, method: methodMember.key, path: [])
+        endpoint.operationID = name
+        endpoint.pathTemplate = methodMember.value.stringValue ?? ""
         endpoint.doc = keys["doc"].flatMap { string($0.value, for: "doc") }
         if let node = keys["timeout"]?.value {
             endpoint.timeout = timeout(node, context: context)

@@ -1,0 +1,1 @@
+../CurlewPlugin/CurlewPluginConfigs.swift

@@ -1,0 +1,108 @@
+/// How generated Swift names are spelled: a config file's `namingStrategy`.
+package enum NamingStrategy: String, Sendable, Hashable, CaseIterable {
+    /// The names as the translators make them (the default): words joined in camel case, acronyms as any word
+    /// (`userId`, `htmlUrl`), so every spec name maps to one Swift name whatever else the spec holds.
+    case defensive
+    /// Swift's API Design Guidelines for acronyms: `userID`, `htmlURL`, `URLSession`, `radarIDs`
+    /// (`IdiomaticNames`). Two names that become one are an error.
+    case idiomatic
+}
+
+/// The `idiomatic` strategy applied to a model: types, properties, enum cases, union cases, operations,
+/// parameters and response header properties respelled, every mention of a type following. Wire names stay.
+struct IdiomaticRenaming {
+    /// Where `namingStrategy` is written, for collision errors.
+    let location: SourceLocation
+
+    func apply(to api: inout APIModel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func collide(_ what: String, _ first: String, _ second: String, _ name: String) {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the idiomatic naming strategy spells \(what) '\(first)' and '\(second)' both '\(name)'",
+                    at: location, hint: "rename one of them in the config file's 'rename'"))
+        }
+        /// The new names of `names`, or the old ones after a collision error.
+        func respell(_ names: [String], _ what: String, _ spell: (String) -> String) -> [String] {
+            let new = names.map(spell)
+            var seen: [String: String] = [:]
+            var clean = true
+            for (old, name) in zip(names, new) {
+                if let first = seen[name], first != old {
+                    collide(what, first, old, name)
+                    clean = false
+                }
+                seen[name] = seen[name] ?? old
+            }
+            return clean ? new : names
+        }
+
+        for index in api.models.indices {
+            let names = respell(
+                api.models[index].fields.map(\.swiftName), "properties of \(api.models[index].name)",
+                IdiomaticNames.member)
+            for field in names.indices { api.models[index].fields[field].swiftName = names[field] }
+        }
+        for index in api.enums.indices {
+            let names = respell(
+                api.enums[index].cases.map(\.swiftName), "cases of \(api.enums[index].name)", IdiomaticNames.member)
+            for item in names.indices { api.enums[index].cases[item].swiftName = names[item] }
+        }
+        for index in api.unions.indices {
+            let names = respell(
+                api.unions[index].cases.map(\.swiftName), "cases of \(api.unions[index].name)", IdiomaticNames.member)
+            for item in names.indices { api.unions[index].cases[item].swiftName = names[item] }
+        }
+        for index in api.valueUnions.indices {
+            let names = respell(
+                api.valueUnions[index].cases.map(\.swiftName), "cases of \(api.valueUnions[index].name)",
+                IdiomaticNames.member)
+            for item in names.indices { api.valueUnions[index].cases[item].swiftName = names[item] }
+        }
+        let operations = respell(api.endpoints.map(\.name), "operations", IdiomaticNames.member)
+        for index in api.endpoints.indices {
+            api.endpoints[index].name = operations[index]
+            respellParameters(of: &api.endpoints[index], respell)
+        }
+        let outputs = api.endpoints.compactMap(\.output?.typeName)
+        let types = api.declaredTypeNames + outputs
+        var newTypes = respell(types, "types", IdiomaticNames.type)
+        // `URL`, `UUID`, `JSON`… name built-in types in specs and modules in generated code: such a type keeps its
+        // name (a spec's `Url` stays `Url`).
+        let reserved = SpecTranslator.reservedTypeNames.union(BuiltinType.allCases.map(\.rawValue))
+        for index in newTypes.indices where reserved.contains(newTypes[index]) {
+            newTypes[index] = types[index]
+        }
+        var map: [String: String] = [:]
+        for (old, new) in zip(types, newTypes) where old != new { map[old] = new }
+        for index in api.endpoints.indices {
+            if let name = api.endpoints[index].output?.typeName, let new = map[name] {
+                api.endpoints[index].output?.typeName = new
+            }
+        }
+        APIRenames.renameTypes(map, in: &api)
+        return diagnostics
+    }
+
+    /// Respells an endpoint's parameter labels and response header properties (each list checked for collisions).
+    private func respellParameters(
+        of endpoint: inout APIModel.Endpoint, _ respell: ([String], String, (String) -> String) -> [String]
+    ) {
+        func apply(_ parameters: inout [APIModel.Parameter]) {
+            let names = respell(parameters.map(\.swiftName), "parameters of \(endpoint.name)", IdiomaticNames.member)
+            for index in names.indices { parameters[index].swiftName = names[index] }
+        }
+        apply(&endpoint.pathParams)
+        apply(&endpoint.queryParams)
+        apply(&endpoint.headerParams)
+        apply(&endpoint.cookieParams)
+        apply(&endpoint.formFields)
+        apply(&endpoint.multipartFields)
+        if var headers = endpoint.output?.headers {
+            let names = respell(headers.map(\.swiftName), "headers of \(endpoint.name)", IdiomaticNames.member)
+            for index in names.indices { headers[index].swiftName = names[index] }
+            endpoint.output?.headers = headers
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Curlew
+import CurlewJSON
+import CurlewTestSupport
+import Foundation
+import Testing
+
+/// The LedgerClient the build plugin generates with Ledger.curlew-config.yaml: `Money` is the test's `Amount`,
+/// `format: uuid` the test's `TransferID`, `Transfer` is `Ledger.Payment` with `memo` for `note`, `postTransfer`
+/// is `send` and `in_flight` is `.pending`; the wire names stay the spec's.
+@Suite("Type overrides, renames and a namespace from a config file")
+struct LedgerClientTests {
+    let payment = Ledger.Payment(
+        id: TransferID(), amount: Amount(cents: 1250, currency: "EUR"), fees: [Amount(cents: 5, currency: "EUR")],
+        byCurrency: ["USD": Amount(cents: 1400, currency: "USD")], state: .pending, memo: "rent",
+        related: [TransferID(), TransferID()])
+
+    @Test("the renamed operation sends the renamed model with the user's types; httpbin echoes it back")
+    func roundTripThroughHttpbin() async throws {
+        let client = LedgerClient(baseURL: try TestServer.httpbin().baseURL)
+        let echo: Ledger.Echo = try await client.send(body: payment)
+        #expect(echo.method == "POST")
+        #expect(echo.json == payment)
+    }
+
+    @Test("real JSON with the spec's names decodes into renamed and overridden properties, and encodes back")
+    func decodesAndEncodesWireNames() throws {
+        let id = UUID()
+        let json = """
+            {"id": "\(id.uuidString)", "amount": {"units": 99, "currency": "USD"}, "state": "in_flight",
+             "note": "lunch", "fees": [{"units": 1, "currency": "USD"}], "byCurrency": {"EUR": {"units": 2, "currency": "EUR"}},
+             "related": ["\(id.uuidString)"]}
+            """
+        // The generated reader (CurlewJSON's fast path) reads the user's types through their Decodable.
+        let fast = try CurlewJSONDecoder().decode(Ledger.Payment.self, from: Array(json.utf8))
+        // Foundation's decoder goes through the generated init(from decoder:).
+        let codable = try JSONDecoder().decode(Ledger.Payment.self, from: Data(json.utf8))
+        for payment in [fast, codable] {
+            #expect(payment.id == TransferID(id))
+            #expect(payment.amount == Amount(cents: 99, currency: "USD"))
+            #expect(payment.fees == [Amount(cents: 1, currency: "USD")])
+            #expect(payment.byCurrency?["EUR"] == Amount(cents: 2, currency: "EUR"))
+            #expect(payment.state == .pending)
+            #expect(payment.memo == "lunch")
+            #expect(payment.related == [TransferID(id)])
+        }
+        let encoded = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(fast)) as? [String: Any]
+        #expect(encoded?["note"] as? String == "lunch")
+        #expect(encoded?["memo"] == nil)
+        #expect(encoded?["state"] as? String == "in_flight")
+        #expect((encoded?["amount"] as? [String: Any])?["units"] as? Int == 99)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The test's own money type, which Ledger.curlew-config.yaml puts in place of the spec's `Money` schema: stored
+/// in cents, coded as Money's `{"units": …, "currency": …}`.
+struct Amount: Codable, Hashable, Sendable {
+    var cents: Int
+    var currency: String
+
+    enum CodingKeys: String, CodingKey {
+        case cents = "units"
+        case currency
+    }
+}
+
+/// The test's own identifier type, which Ledger.curlew-config.yaml gives every `format: uuid` property: a UUID
+/// coded as its string.
+struct TransferID: Codable, Hashable, Sendable {
+    var uuid: UUID
+
+    init(_ uuid: UUID = UUID()) {
+        self.uuid = uuid
+    }
+
+    init(from decoder: any Decoder) throws {
+        uuid = try decoder.singleValueContainer().decode(UUID.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(uuid)
+    }
+}

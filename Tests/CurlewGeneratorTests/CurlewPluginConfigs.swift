@@ -1,0 +1,1 @@
+../../Plugins/CurlewPlugin/CurlewPluginConfigs.swift
