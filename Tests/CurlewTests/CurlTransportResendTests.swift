@@ -61,7 +61,7 @@ struct CurlTransportResendTests {
             streamedBody: HTTPStreamedBody(length: 9, chunks: chunks))
         let error = await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 65)  // CURLE_SEND_FAIL_REWIND
+        #expect(error?.curlCode == .sendFailRewind)
         #expect(error?.message.hasPrefix("the connection closed before the answer") == true)
     }
 }

@@ -81,8 +81,7 @@ public struct MultipartForm: Sendable {
         guard (1...70).contains(characters.count), characters.last != UInt8(ascii: " "),
             characters.allSatisfy({ Self.isLetterOrDigit($0) || "'()+_,-./:=? ".utf8.contains($0) })
         else {
-            throw CurlewError(
-                .invalidRequest,
+            throw CurlewError.invalidRequest(
                 "the multipart boundary is not one RFC 2046 allows: 1 to 70 letters, digits, spaces and '()+_,-./:=?, "
                     + "not ending in a space"
             )

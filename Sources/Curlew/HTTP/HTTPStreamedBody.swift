@@ -52,7 +52,7 @@ public struct HTTPStreamedBody: Sendable {
                 guard url.isFileURL, stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                     access(url.path, R_OK) == 0
                 else {
-                    throw CurlewError(.invalidRequest, "cannot read the file \(url.path) for the request body")
+                    throw CurlewError.invalidRequest("cannot read the file \(url.path) for the request body")
                 }
                 length += Int64(info.st_size)
             }

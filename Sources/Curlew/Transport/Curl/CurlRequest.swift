@@ -80,7 +80,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
 
         func invalid(_ message: String) -> CurlewError {
-            CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))
+            CurlewError.invalidRequest(message, method: request.method, url: request.url)
         }
         guard isHTTPS || Self.hasScheme("http:", url) else {
             throw invalid("the URL is not an absolute http or https URL")
