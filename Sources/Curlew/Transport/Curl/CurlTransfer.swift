@@ -419,7 +419,7 @@ final class CurlTransfer {
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
             return .success(
                 HTTPResponse(
-                    status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head), body: body,
+                    status: HTTPStatus(status), headers: HTTPHeaders(received: head), body: body,
                     metrics: metrics
                 )
             )
