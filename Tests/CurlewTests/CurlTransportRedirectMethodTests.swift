@@ -54,7 +54,7 @@ struct CurlTransportRedirectMethodTests {
     func streamedBody() async throws {
         let request = HTTPRequest(
             method: .put, url: try Self.redirect(307, to: "/anything"),
-            streamedBody: try HTTPStreamedBody([.data(Data("part one, ".utf8)), .data(Data("part two".utf8))])
+            body: .stream(try HTTPRequestBodyStream([.data(Data("part one, ".utf8)), .data(Data("part two".utf8))]))
         )
         let response = try await CurlTransport.shared.send(request)
         let echo = try Echo(response)

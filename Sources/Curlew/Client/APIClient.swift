@@ -90,13 +90,12 @@ public struct APIClient: Sendable {
     private func makeRequest<Response>(for endpoint: Endpoint<Response>) throws -> HTTPRequest {
         let url = try url(path: endpoint.path, query: endpoint.query, method: endpoint.method)
         var headers = self.headers.merging(endpoint.headers)
-        var body: Data?
-        var streamedBody: HTTPStreamedBody?
+        var body = HTTPRequest.Body.none
         var contentType: String?
         switch endpoint.body {
         case .json(let value)?:
             do {
-                body = try encoder.encode(value)
+                body = .data(try encoder.encode(value))
             } catch {
                 throw CurlewError.invalidRequest(
                     "cannot encode the request body as JSON: \(error)", method: endpoint.method, url: url
@@ -104,13 +103,13 @@ public struct APIClient: Sendable {
             }
             contentType = "application/json"
         case .data(let data, let type)?:
-            (body, contentType) = (data, type)
+            (body, contentType) = (.data(data), type)
         case .form(let fields)?:
-            (body, contentType) = (Data(URLEncoding.form(fields).utf8), "application/x-www-form-urlencoded")
+            (body, contentType) = (.data(Data(URLEncoding.form(fields).utf8)), "application/x-www-form-urlencoded")
         case .multipart(let form)?:
-            (streamedBody, contentType) = (try form.streamedBody(), form.contentType)
+            (body, contentType) = (.stream(try form.streamedBody()), form.contentType)
         case .streamed(let streamed, let type)?:
-            (streamedBody, contentType) = (streamed, type)
+            (body, contentType) = (.stream(streamed), type)
         case nil:
             break
         }
@@ -119,7 +118,7 @@ public struct APIClient: Sendable {
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
-            streamedBody: streamedBody, options: endpoint.options
+            options: endpoint.options
         )
     }
 

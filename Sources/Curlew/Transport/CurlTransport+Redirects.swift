@@ -94,8 +94,7 @@ extension CurlTransport {
             || (status.code != 307 && status.code != 308 && request.method == .post)
         {
             next.method = .get
-            next.body = nil
-            next.streamedBody = nil
+            next.body = .none
             for name in Self.bodyHeaders { next.headers[name] = nil }
         }
         if !Self.sameOrigin(request.url, target) {
