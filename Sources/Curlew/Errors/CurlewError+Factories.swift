@@ -17,7 +17,7 @@ extension CurlewError {
         return error
     }
 
-    /// The error for a response body that does not decode: `error` is what the decoder threw (its ``JSONError``,
+    /// The error for a response body that does not decode: `error` is what the decoder threw (its `JSONError`,
     /// if it carries one, becomes ``jsonError``), `response` the answer when it is at hand.
     public static func decoding(_ error: any Error, response: HTTPResponse? = nil, of request: HTTPRequest?)
         -> CurlewError
