@@ -36,7 +36,7 @@ import Testing
             .render()
         #expect(
             source.contains(
-                "try [204, 205].contains(response.status.rawValue) ? nil : decoder.decode(P?.self, from: response.body)"
+                "try [204, 205].contains(response.status.code) ? nil : decoder.decode(P?.self, from: response.body)"
             ), "\(source)")
     }
 
@@ -73,7 +73,7 @@ import Testing
             .render()
         #expect(
             source.contains(
-                "try [200, 201].contains(response.status.rawValue) ? decoder.decode(P?.self, from: response.body) : nil"
+                "try [200, 201].contains(response.status.code) ? decoder.decode(P?.self, from: response.body) : nil"
             ), "\(source)")
         try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "BodilessRange")
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CurlewJSON
+@_spi(Generated) @testable import CurlewJSON
 
 /// `JSONKeys` matches keys byte for byte, whatever their length or shared prefixes.
 @Suite struct JSONKeysTests {

@@ -1,4 +1,4 @@
-import CurlewJSON
+@_spi(Generated) import CurlewJSON
 import Foundation
 import Testing
 

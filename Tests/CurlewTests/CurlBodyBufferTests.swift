@@ -7,7 +7,7 @@ import Testing
 @Suite struct CurlBodyBufferTests {
     func buffer(highWater: Int = 1 << 20) -> CurlBodyBuffer {
         CurlBodyBuffer(
-            owner: nil, highWater: highWater, cancelledError: CurlewError(.cancelled, "cancelled"),
+            owner: nil, highWater: highWater, cancelledError: CurlewError.cancelled("cancelled"),
             resume: {}, abandon: {})
     }
 

@@ -28,7 +28,8 @@ struct CurlHandleReuseTests {
         producer.yield(Data("part".utf8))
         producer.finish(throwing: Broken())
         let request = HTTPRequest(
-            method: .post, url: try TestServer.faults().url("/echo"), streamedBody: HTTPStreamedBody(chunks: chunks)
+            method: .post, url: try TestServer.faults().url("/echo"),
+            body: .stream(HTTPRequestBodyStream(chunks: chunks))
         )
         await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
         try await Self.bodyRequestsStillWork(transport)
@@ -46,7 +47,8 @@ struct CurlHandleReuseTests {
             producer.finish()
         }
         let request = HTTPRequest(
-            method: .post, url: try TestServer.faults().url("/echo"), streamedBody: HTTPStreamedBody(chunks: chunks)
+            method: .post, url: try TestServer.faults().url("/echo"),
+            body: .stream(HTTPRequestBodyStream(chunks: chunks))
         )
         let response = try await transport.send(request)
         #expect(response.body.count == 3000)

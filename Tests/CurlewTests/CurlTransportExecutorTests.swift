@@ -246,7 +246,7 @@ struct CurlTransportExecutorTests {
             let echoed = try await transport.send(
                 HTTPRequest(
                     method: .post, url: try TestServer.faults().url("/echo"),
-                    streamedBody: HTTPStreamedBody(chunks: chunks))
+                    body: .stream(HTTPRequestBodyStream(chunks: chunks)))
             ).body
             // a timer wakes the task up from another thread: it comes back to the loop thread
             try await Task.sleep(for: .milliseconds(20))

@@ -11,7 +11,7 @@ struct CurlTransportFailureTests {
             _ = try await CurlTransport.shared.send(request)
         }
         #expect(error?.kind == .timeout)
-        #expect(error?.curlCode == 28)
+        #expect(error?.curlCode == .operationTimedOut)
         #expect(error?.description.contains("500 ms") == true)
         #expect(error?.description.contains("GET \(request.url.absoluteString)") == true)
     }
@@ -30,7 +30,7 @@ struct CurlTransportFailureTests {
         // two ways, depending on which of its checks sees the deadline first: "Failed to connect to 127.0.0.1
         // port N after 500 ms: Timeout was reached" or "Connection timeout after 500 ms".
         #expect(error?.kind == .timeout)
-        #expect(error?.curlCode == 28)  // CURLE_OPERATION_TIMEDOUT
+        #expect(error?.curlCode == .operationTimedOut)
         let message = try #require(error?.message)
         let prefix = "connecting timed out after 500 ms ("
         #expect(message.hasPrefix(prefix) && message.hasSuffix(")"), "\(message)")
@@ -65,7 +65,7 @@ struct CurlTransportFailureTests {
             _ = try await CurlTransport.shared.send(HTTPRequest(url: url))
         }
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 7)  // CURLE_COULDNT_CONNECT
+        #expect(error?.curlCode == .couldntConnect)
         #expect(error?.url == url.absoluteString)
         #expect(error?.description.contains(url.absoluteString) == true)
     }

@@ -34,7 +34,7 @@ struct CurlTransportFaultTests {
     func reset() async throws {
         let error = try await Self.failure("/reset")
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 56 || error?.curlCode == 18)  // CURLE_RECV_ERROR or CURLE_PARTIAL_FILE
+        #expect(error?.curlCode == .recvError || error?.curlCode == .partialFile)
         #expect(error?.url?.hasSuffix("/reset") == true)
     }
 
@@ -42,7 +42,7 @@ struct CurlTransportFaultTests {
     func truncatedChunked() async throws {
         let error = try await Self.failure("/truncated")
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 18)  // CURLE_PARTIAL_FILE
+        #expect(error?.curlCode == .partialFile)
         #expect(error?.message.contains("before its whole body arrived") == true)
     }
 
@@ -50,14 +50,14 @@ struct CurlTransportFaultTests {
     func wrongLength() async throws {
         let error = try await Self.failure("/short")
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 18)
+        #expect(error?.curlCode == .partialFile)
     }
 
     @Test("a body that stalls ends at the request's timeout")
     func stall() async throws {
         let error = try await Self.failure("/stall", timeout: .milliseconds(300))
         #expect(error?.kind == .timeout)
-        #expect(error?.curlCode == 28)
+        #expect(error?.curlCode == .operationTimedOut)
     }
 
     @Test("a body that stalls ends at the low-speed limit")
@@ -89,7 +89,7 @@ struct CurlTransportFaultTests {
     func garbage(streamed: Bool) async throws {
         let error = try await streamed ? Self.streamFailure("/garbage") : Self.failure("/garbage")
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 1)  // CURLE_UNSUPPORTED_PROTOCOL: no status line is HTTP/0.9, which is refused
+        #expect(error?.curlCode == .unsupportedProtocol)  // no status line is HTTP/0.9, which is refused
         #expect(error?.message.hasPrefix("the server's answer is not HTTP") == true, "\(String(describing: error))")
         #expect(error?.url?.hasSuffix("/garbage") == true)
     }
@@ -104,7 +104,7 @@ struct CurlTransportFaultTests {
     func closeAfterHead(path: String, streamed: Bool) async throws {
         let error = try await streamed ? Self.streamFailure(path) : Self.failure(path)
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 18)  // CURLE_PARTIAL_FILE
+        #expect(error?.curlCode == .partialFile)
         #expect(error?.message.contains("before its whole body arrived") == true, "\(String(describing: error))")
     }
 

@@ -54,7 +54,7 @@ struct CurlTransportRedirectMethodTests {
     func streamedBody() async throws {
         let request = HTTPRequest(
             method: .put, url: try Self.redirect(307, to: "/anything"),
-            streamedBody: try HTTPStreamedBody([.data(Data("part one, ".utf8)), .data(Data("part two".utf8))])
+            body: .stream(try HTTPRequestBodyStream([.data(Data("part one, ".utf8)), .data(Data("part two".utf8))]))
         )
         let response = try await CurlTransport.shared.send(request)
         let echo = try Echo(response)
@@ -71,7 +71,7 @@ struct CurlTransportRedirectMethodTests {
         let error = await #expect(throws: CurlewError.self) {
             _ = try await transport.send(HTTPRequest(method: .put, url: twice, body: Data("x".utf8)))
         }
-        #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
+        #expect(error?.curlCode == .tooManyRedirects)
         let once = try await transport.send(
             HTTPRequest(method: .put, url: Self.redirect(307, to: "/anything"), body: Data("x".utf8))
         )
@@ -88,7 +88,7 @@ struct CurlTransportRedirectMethodTests {
         if limit < 3 {
             // THEN a limit under three fails, naming the limit the caller set
             let error = await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
-            #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
+            #expect(error?.curlCode == .tooManyRedirects)
             #expect(error?.message == "Maximum (\(limit)) redirects followed")
         } else {
             // and a limit of three follows them all
@@ -115,7 +115,7 @@ struct CurlTransportRedirectMethodTests {
                 HTTPRequest(method: .put, url: Self.redirect(307, to: "file:///etc/passwd"), body: Data("x".utf8))
             )
         }
-        #expect(error?.curlCode == 1)  // CURLE_UNSUPPORTED_PROTOCOL
+        #expect(error?.curlCode == .unsupportedProtocol)
     }
 
     @Test("a PUT keeps Authorization and Cookie on its host and drops them on another")

@@ -17,7 +17,7 @@ struct CurlTransportRedirectTests {
         let error = await #expect(throws: CurlewError.self) {
             _ = try await transport.send(HTTPRequest(url: Httpbin.url("/redirect/3")))
         }
-        #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
+        #expect(error?.curlCode == .tooManyRedirects)
     }
 
     @Test("with a limit of 0 the 3xx comes back as it is")
@@ -36,7 +36,7 @@ struct CurlTransportRedirectTests {
         let error = await #expect(throws: CurlewError.self) {
             _ = try await CurlTransport.shared.send(HTTPRequest(url: url))
         }
-        #expect(error?.curlCode == 1)  // CURLE_UNSUPPORTED_PROTOCOL
+        #expect(error?.curlCode == .unsupportedProtocol)
     }
 
     @Test("Authorization and Cookie are kept on the same host and dropped when the host changes")

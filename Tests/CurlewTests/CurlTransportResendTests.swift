@@ -29,9 +29,10 @@ struct CurlTransportResendTests {
                 "parts and a file",
                 HTTPRequest(
                     method: .put, url: url,
-                    streamedBody: try HTTPStreamedBody([
-                        .data(Data("parts: ".utf8)), .file(file), .data(Data(" end".utf8)),
-                    ])
+                    body: .stream(
+                        try HTTPRequestBodyStream([
+                            .data(Data("parts: ".utf8)), .file(file), .data(Data(" end".utf8)),
+                        ]))
                 ),
                 expected
             ),
@@ -58,10 +59,10 @@ struct CurlTransportResendTests {
         }
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"),
-            streamedBody: HTTPStreamedBody(length: 9, chunks: chunks))
+            body: .stream(HTTPRequestBodyStream(length: 9, chunks: chunks)))
         let error = await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 65)  // CURLE_SEND_FAIL_REWIND
+        #expect(error?.curlCode == .sendFailRewind)
         #expect(error?.message.hasPrefix("the connection closed before the answer") == true)
     }
 }

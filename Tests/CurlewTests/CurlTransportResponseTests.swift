@@ -42,7 +42,7 @@ struct CurlTransportResponseTests {
             _ = try await transport.send(HTTPRequest(url: try Httpbin.url("/redirect/3")))
         }
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 47)  // CURLE_TOO_MANY_REDIRECTS
+        #expect(error?.curlCode == .tooManyRedirects)
     }
 
     @Test("gzip, deflate and brotli bodies arrive decoded", arguments: ["gzip", "deflate", "brotli"])

@@ -24,7 +24,7 @@ struct CurlTransportTLSTests {
             _ = try await CurlTransport().send(HTTPRequest(url: nginx.url("/small")))
         }
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 60)  // CURLE_PEER_FAILED_VERIFICATION
+        #expect(error?.curlCode == .peerFailedVerification)
     }
 
     @Test("with the test CA, the request succeeds over HTTP/2")
@@ -152,7 +152,7 @@ struct CurlTransportTLSTests {
         let error = await #expect(throws: CurlewError.self) {
             _ = try await bad.send(HTTPRequest(url: nginx.url("/small")))
         }
-        #expect(error?.curlCode == 90)  // CURLE_SSL_PINNEDPUBKEYNOTMATCH
+        #expect(error?.curlCode == .sslPinnedPublicKeyNotMatched)
     }
 
     @Test("a server that requires a client certificate gets it from the TLS options")
@@ -188,7 +188,7 @@ struct CurlTransportTLSTests {
         let error = await #expect(throws: CurlewError.self) {
             _ = try await proxied.send(HTTPRequest(url: plain.appendingPathComponent("small")))
         }
-        #expect(error?.curlCode == 7)  // CURLE_COULDNT_CONNECT, to the proxy
+        #expect(error?.curlCode == .couldntConnect)  // to the proxy
         let direct = Self.trusting(nginx) { $0.proxy = .none }
         #expect(try await direct.send(HTTPRequest(url: plain.appendingPathComponent("small"))).status == .ok)
     }

@@ -7,11 +7,11 @@ import Testing
 /// Middlewares that send a request again (retry, token refresh) and bodies that can or cannot be sent twice.
 extension MiddlewareTests {
     /// A body from a sequence: its chunks can be read once.
-    static func oneShotBody(length: Int64? = nil) -> HTTPStreamedBody {
+    static func oneShotBody(length: Int64? = nil) -> HTTPRequestBodyStream {
         let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         continuation.yield(Data("important payload".utf8))
         continuation.finish()
-        return HTTPStreamedBody(length: length, chunks: chunks)
+        return HTTPRequestBodyStream(length: length, chunks: chunks)
     }
 
     /// A transport that sends the first request to `first` and any later one to the fault server's `/echo`,
@@ -36,13 +36,13 @@ extension MiddlewareTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("replayable-\(UUID().uuidString)")
         try Data("file payload".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(try HTTPStreamedBody([.data(Data("a".utf8)), .file(file)]).isReplayable)
-        #expect(try HTTPStreamedBody.file(file).isReplayable)
+        #expect(try HTTPRequestBodyStream([.data(Data("a".utf8)), .file(file)]).isReplayable)
+        #expect(try HTTPRequestBodyStream.file(file).isReplayable)
         #expect(!Self.oneShotBody().isReplayable && !Self.oneShotBody(length: 17).isReplayable)
         let url = URL(string: "http://example.com")!
         #expect(HTTPRequest(url: url).isReplayable && HTTPRequest(url: url, body: Data("a".utf8)).isReplayable)
-        #expect(HTTPRequest(url: url, streamedBody: try .file(file)).isReplayable)
-        #expect(!HTTPRequest(url: url, streamedBody: Self.oneShotBody()).isReplayable)
+        #expect(HTTPRequest(url: url, body: try .file(file)).isReplayable)
+        #expect(!HTTPRequest(url: url, body: .stream(Self.oneShotBody())).isReplayable)
     }
 
     @Test("retry does not resend a body from a sequence: the 503 comes back after one attempt")

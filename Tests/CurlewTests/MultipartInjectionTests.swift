@@ -20,7 +20,7 @@ struct MultipartInjectionTests {
         let body = try form.streamedBody()
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"), headers: ["Content-Type": form.contentType],
-            streamedBody: body)
+            body: .stream(body))
         let response = try await CurlTransport.shared.send(request)
         #expect(response.status == .ok)
         let echoed = String(decoding: response.body, as: UTF8.self)

@@ -53,7 +53,7 @@ struct RequestBodyTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let request = HTTPRequest(
             method: .put, url: try Httpbin.url("/put"), headers: ["Content-Type": "application/octet-stream"],
-            streamedBody: try .file(file)
+            body: try .file(file)
         )
         let echo = try Echo(try await CurlTransport.shared.send(request))
         #expect(echo.strings("headers")["Content-Length"] == "300000")
@@ -73,7 +73,8 @@ struct RequestBodyTests {
             producer.finish()
         }
         let request = HTTPRequest(
-            method: .post, url: try TestServer.faults().url("/echo"), streamedBody: HTTPStreamedBody(chunks: chunks)
+            method: .post, url: try TestServer.faults().url("/echo"),
+            body: .stream(HTTPRequestBodyStream(chunks: chunks))
         )
         let response = try await CurlTransport.shared.send(request)
         let expected = (0..<20).map { Data(repeating: UInt8(ascii: "a") + UInt8($0), count: 10_000) }
@@ -90,7 +91,7 @@ struct RequestBodyTests {
         }
         let request = HTTPRequest(
             method: .put, url: try TestServer.faults().url("/echo"),
-            streamedBody: HTTPStreamedBody(length: 8, chunks: chunks)
+            body: .stream(HTTPRequestBodyStream(length: 8, chunks: chunks))
         )
         let response = try await CurlTransport.shared.send(request)
         #expect(response.headers["X-Request-Body"] == "length")
@@ -104,7 +105,8 @@ struct RequestBodyTests {
         producer.yield(Data("part".utf8))
         producer.finish(throwing: Broken())
         let request = HTTPRequest(
-            method: .post, url: try TestServer.faults().url("/echo"), streamedBody: HTTPStreamedBody(chunks: chunks)
+            method: .post, url: try TestServer.faults().url("/echo"),
+            body: .stream(HTTPRequestBodyStream(chunks: chunks))
         )
         let error = await #expect(throws: CurlewError.self) { _ = try await CurlTransport.shared.send(request) }
         #expect(error?.kind == .invalidRequest)
@@ -114,7 +116,7 @@ struct RequestBodyTests {
     @Test("a missing file is an invalid request before anything is sent")
     func missingFile() throws {
         let error = #expect(throws: CurlewError.self) {
-            _ = try HTTPStreamedBody.file(URL(fileURLWithPath: "/nonexistent/curlew"))
+            _ = try HTTPRequestBodyStream.file(URL(fileURLWithPath: "/nonexistent/curlew"))
         }
         #expect(error?.kind == .invalidRequest)
     }

@@ -30,7 +30,7 @@ struct SecurityTests {
             _ = try await CurlTransport.shared.send(HTTPRequest(url: url))
         }
         #expect(error?.kind == .transport)
-        #expect(error?.curlCode == 1)  // CURLE_UNSUPPORTED_PROTOCOL
+        #expect(error?.curlCode == .unsupportedProtocol)
     }
 
     @Test("Authorization and Cookie are not sent after a redirect from 127.0.0.1 to 127.0.0.2")

@@ -67,7 +67,7 @@ import Testing
         // WHEN the client creates a user
         let stored = try await client.createUser(body: Shapes.User(name: "ann", password: "pw"))
         // THEN the request had no id, and the response decoded without a password
-        let sent = try JSONValue(parsing: try #require(mock.requests.first?.body))
+        let sent = try JSONValue(parsing: try #require(mock.requests.first?.body.data))
         #expect(sent["id"] == nil)
         #expect(sent["password"] == .string("pw"))
         #expect(stored == Shapes.User(id: 7, name: "ann"))

@@ -62,19 +62,13 @@ public struct APIClient: Sendable {
         guard response.status.isSuccess else {
             throw CurlewError.httpStatus(response, of: request, errorBody: endpoint.decodeError?(response, decoder))
         }
-        let url = CurlewError.redacted(request.url)
         do {
             return try endpoint.decodeResponse(response, decoder)
         } catch let error as CurlewError {
-            throw error
+            throw error.named(request.options.operationName)
         } catch {
             // A `JSONError`, or the `DecodingError` carrying one that the Codable path throws.
-            let jsonError = JSONError(error)
-            throw CurlewError(
-                .decoding, jsonError?.message ?? String(describing: error), method: request.method,
-                url: url, status: response.status, responseHeaders: response.headers, responseBody: response.body,
-                jsonError: jsonError
-            )
+            throw CurlewError.decoding(error, response: response, of: request)
         }
     }
 
@@ -83,32 +77,39 @@ public struct APIClient: Sendable {
         try await run(request(for: endpoint))
     }
 
-    /// The request `endpoint` makes with this client's base URL, headers, coders and timeout.
+    /// The request `endpoint` makes with this client's base URL, headers, coders and timeout; an error names the
+    /// endpoint's operation.
     public func request<Response>(for endpoint: Endpoint<Response>) throws -> HTTPRequest {
+        do {
+            return try makeRequest(for: endpoint)
+        } catch let error as CurlewError {
+            throw error.named(endpoint.options.operationName)
+        }
+    }
+
+    private func makeRequest<Response>(for endpoint: Endpoint<Response>) throws -> HTTPRequest {
         let url = try url(path: endpoint.path, query: endpoint.query, method: endpoint.method)
         var headers = self.headers.merging(endpoint.headers)
-        var body: Data?
-        var streamedBody: HTTPStreamedBody?
+        var body = HTTPRequest.Body.none
         var contentType: String?
         switch endpoint.body {
         case .json(let value)?:
             do {
-                body = try encoder.encode(value)
+                body = .data(try encoder.encode(value))
             } catch {
-                throw CurlewError(
-                    .invalidRequest, "cannot encode the request body as JSON: \(error)", method: endpoint.method,
-                    url: CurlewError.redacted(url)
+                throw CurlewError.invalidRequest(
+                    "cannot encode the request body as JSON: \(error)", method: endpoint.method, url: url
                 )
             }
             contentType = "application/json"
         case .data(let data, let type)?:
-            (body, contentType) = (data, type)
+            (body, contentType) = (.data(data), type)
         case .form(let fields)?:
-            (body, contentType) = (Data(URLEncoding.form(fields).utf8), "application/x-www-form-urlencoded")
+            (body, contentType) = (.data(Data(URLEncoding.form(fields).utf8)), "application/x-www-form-urlencoded")
         case .multipart(let form)?:
-            (streamedBody, contentType) = (try form.streamedBody(), form.contentType)
+            (body, contentType) = (.stream(try form.streamedBody()), form.contentType)
         case .streamed(let streamed, let type)?:
-            (streamedBody, contentType) = (streamed, type)
+            (body, contentType) = (.stream(streamed), type)
         case nil:
             break
         }
@@ -117,7 +118,7 @@ public struct APIClient: Sendable {
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
-            streamedBody: streamedBody, options: endpoint.options
+            options: endpoint.options
         )
     }
 
@@ -126,10 +127,9 @@ public struct APIClient: Sendable {
         let pathOnly = path[
             ..<(path.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? path.endIndex)]
         if let segment = DotSegments.first(in: pathOnly) {
-            throw CurlewError(
-                .invalidRequest,
+            throw CurlewError.invalidRequest(
                 "the path segment \"\(segment)\" is or holds a dot segment (. or ..), which a server may resolve to"
-                    + " another resource: refused before sending", method: method, url: CurlewError.redacted(baseURL)
+                    + " another resource: refused before sending", method: method, url: baseURL
             )
         }
         var text = baseURL.absoluteString
@@ -148,10 +148,8 @@ public struct APIClient: Sendable {
             text += (text.contains("?") ? "&" : "?") + queries.joined(separator: "&")
         }
         guard let url = URL(string: text) else {
-            throw CurlewError(
-                .invalidRequest, "the path \"\(path)\" does not make a valid URL with the base URL", method: method,
-                url: CurlewError.redacted(baseURL)
-            )
+            throw CurlewError.invalidRequest(
+                "the path \"\(path)\" does not make a valid URL with the base URL", method: method, url: baseURL)
         }
         return url
     }

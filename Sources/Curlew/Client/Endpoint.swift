@@ -20,7 +20,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
         /// A `multipart/form-data` form; its file parts are read from disk while they are sent.
         case multipart(MultipartForm)
         /// A body read from memory and files while it is sent, with this Content-Type.
-        case streamed(HTTPStreamedBody, contentType: String)
+        case streamed(HTTPRequestBodyStream, contentType: String)
     }
 
     /// The request method.

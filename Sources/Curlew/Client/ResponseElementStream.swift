@@ -43,6 +43,9 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
                 readyIndex = 0
                 body = nil  // lets go of the transfer
                 elements = nil
+                if let error = error as? CurlewError, let request {
+                    throw error.named(request.options.operationName)
+                }
                 throw error
             }
         }
@@ -82,7 +85,10 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
                 return HTTPResponse(status: response.status, headers: response.headers)
             }
             guard var response = started.withLock({ $0 }) else {
-                throw CurlewError(.invalidRequest, "a middleware answered a streamed request without sending it")
+                throw CurlewError.invalidRequest(
+                    "a middleware answered a streamed request without sending it", method: request.method,
+                    url: request.url
+                ).named(request.options.operationName)
             }
             response.status = head.status
             guard response.status.isSuccess else {
@@ -101,10 +107,7 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
         }
 
         private func decodingError(_ error: JSONError) -> CurlewError {
-            CurlewError(
-                .decoding, error.message, method: request?.method, url: request.map { CurlewError.redacted($0.url) },
-                jsonError: error
-            )
+            CurlewError.decoding(error, of: request)
         }
     }
 }

@@ -12,7 +12,9 @@ public struct MultipartForm: Sendable {
     /// One part of the form.
     public struct Part: Sendable {
         /// A part; a `filename` makes it a file part.
-        public init(name: String, filename: String? = nil, contentType: String? = nil, content: HTTPStreamedBody.Part) {
+        public init(
+            name: String, filename: String? = nil, contentType: String? = nil, content: HTTPRequestBodyStream.Part
+        ) {
             self.name = name
             self.filename = filename
             self.contentType = contentType
@@ -26,7 +28,7 @@ public struct MultipartForm: Sendable {
         /// The part's Content-Type, or `nil` for a plain text field.
         public var contentType: String?
         /// The part's bytes: in memory or a file.
-        public var content: HTTPStreamedBody.Part
+        public var content: HTTPRequestBodyStream.Part
     }
 
     /// The parts, in order.
@@ -76,18 +78,17 @@ public struct MultipartForm: Sendable {
 
     /// The encoded body; throws ``CurlewError/Kind/invalidRequest`` if a file cannot be read or the boundary is not
     /// one RFC 2046 allows.
-    public func streamedBody() throws -> HTTPStreamedBody {
+    public func streamedBody() throws -> HTTPRequestBodyStream {
         let characters = boundary.utf8
         guard (1...70).contains(characters.count), characters.last != UInt8(ascii: " "),
             characters.allSatisfy({ Self.isLetterOrDigit($0) || "'()+_,-./:=? ".utf8.contains($0) })
         else {
-            throw CurlewError(
-                .invalidRequest,
+            throw CurlewError.invalidRequest(
                 "the multipart boundary is not one RFC 2046 allows: 1 to 70 letters, digits, spaces and '()+_,-./:=?, "
                     + "not ending in a space"
             )
         }
-        var pieces: [HTTPStreamedBody.Part] = []
+        var pieces: [HTTPRequestBodyStream.Part] = []
         for part in parts {
             var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
             if let filename = part.filename { head += "; filename=\"\(Self.quoted(filename))\"" }
@@ -99,7 +100,7 @@ public struct MultipartForm: Sendable {
             pieces.append(.data(Data("\r\n".utf8)))
         }
         pieces.append(.data(Data("--\(boundary)--\r\n".utf8)))
-        return try HTTPStreamedBody(pieces)
+        return try HTTPRequestBodyStream(pieces)
     }
 
     /// Whether `byte` is an ASCII letter or digit.

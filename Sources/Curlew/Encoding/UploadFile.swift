@@ -10,14 +10,15 @@ import Foundation
 /// ```
 public struct UploadFile: Sendable {
     /// The bytes: in memory, or a file read while it is sent.
-    public var content: HTTPStreamedBody.Part
+    public var content: HTTPRequestBodyStream.Part
     /// The file name sent with the part.
     public var filename: String
     /// The part's Content-Type.
     public var contentType: String
 
     /// A file with any content.
-    public init(content: HTTPStreamedBody.Part, filename: String, contentType: String = "application/octet-stream") {
+    public init(content: HTTPRequestBodyStream.Part, filename: String, contentType: String = "application/octet-stream")
+    {
         self.content = content
         self.filename = filename
         self.contentType = contentType

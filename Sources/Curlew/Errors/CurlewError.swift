@@ -3,13 +3,21 @@ import Foundation
 
 /// Every error Curlew's runtime throws: what kind it is, a sentence, and the request and response facts.
 ///
-/// Switch on ``kind`` (new kinds may be added later); print the error for a one-line account that
-/// names the method, the URL (without credentials), the status and curl's own text.
+/// Switch on ``kind`` (new kinds may be added later); print the error, or read its `localizedDescription`, for a
+/// one-line account that names the operation, the method, the URL (without credentials), the status and curl's
+/// own text. A status error's facts, none of them optional, are in ``httpStatusError``.
 ///
 /// ```swift
-/// do { let pet: Pet = try await api.send(.get("/pets/7")) }
-/// catch let error as CurlewError where error.kind == .httpStatus && error.status == .notFound { … }
+/// do { let pet = try await client.getPet(id: 7) }
+/// catch let error as CurlewError {
+///     guard let failure = error.httpStatusError, failure.status == .notFound else { throw error }
+///     print(failure.errorBody(as: Problem.self)?.message ?? "no such pet")
+/// }
 /// ```
+///
+/// Curlew makes these with the factories (``httpStatus(_:of:errorBody:)``, ``decoding(_:response:of:)``,
+/// ``transport(_:curlCode:method:url:)``, ``timedOut(_:curlCode:method:url:)``, ``cancelled(_:method:url:)``,
+/// ``invalidRequest(_:method:url:)``); test doubles may too.
 public struct CurlewError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, broadly: the transport, the server's status, decoding, a timeout, cancellation.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -43,24 +51,55 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// One sentence saying what went wrong.
     public var message: String
+    /// The operation of the generated method whose call failed (`getPet`), from the call's
+    /// ``RequestOptions/operationName``; `nil` for a call that names none.
+    public var operationName: String?
     /// The request's method, when known.
     public var method: HTTPMethod?
     /// The request's URL without credentials (no `user:password@`), when known.
     public var url: String?
-    /// The response status, for ``Kind/httpStatus`` and ``Kind/decoding``.
+    /// The response status, for ``Kind/httpStatus`` and ``Kind/decoding``; ``httpStatusError`` has it
+    /// non-optional.
     public var status: HTTPStatus?
     /// The response headers, when a response arrived.
     public var responseHeaders: HTTPHeaders?
     /// The response body, when a response arrived.
     public var responseBody: Data?
-    /// libcurl's `CURLcode`, for ``Kind/transport`` and ``Kind/timeout``.
-    public var curlCode: Int?
+    /// libcurl's result code, for ``Kind/transport`` and ``Kind/timeout`` (and an unreadable request body).
+    public var curlCode: CurlCode?
     /// What the JSON decoder reported, for ``Kind/decoding``: message, position and coding path.
     public var jsonError: JSONError?
     /// The typed error body the endpoint decoded from a non-2xx response, if it declares one.
     public var errorBody: (any Sendable)?
 
-    /// An error; Curlew's runtime makes these, and test doubles may too.
+    /// The one place that fills in the fields; the factories call it.
+    init(
+        kind: Kind,
+        message: String,
+        method: HTTPMethod? = nil,
+        redactedURL url: String? = nil,
+        response: HTTPResponse? = nil,
+        curlCode: CurlCode? = nil,
+        jsonError: JSONError? = nil,
+        errorBody: (any Sendable)? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.method = method
+        self.url = url
+        self.status = response?.status
+        self.responseHeaders = response?.headers
+        self.responseBody = response?.body
+        self.curlCode = curlCode
+        self.jsonError = jsonError
+        self.errorBody = errorBody
+    }
+
+    /// An error from its parts.
+    @available(
+        *, deprecated,
+        message: "use a factory: .httpStatus, .decoding, .transport, .timedOut, .cancelled, .invalidRequest"
+    )
     public init(
         _ kind: Kind,
         _ message: String,
@@ -73,16 +112,13 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         jsonError: JSONError? = nil,
         errorBody: (any Sendable)? = nil
     ) {
-        self.kind = kind
-        self.message = message
-        self.method = method
-        self.url = url
+        self.init(
+            kind: kind, message: message, method: method, redactedURL: url,
+            curlCode: curlCode.map { CurlCode(rawValue: Int32(truncatingIfNeeded: $0)) }, jsonError: jsonError,
+            errorBody: errorBody)
         self.status = status
         self.responseHeaders = responseHeaders
         self.responseBody = responseBody
-        self.curlCode = curlCode
-        self.jsonError = jsonError
-        self.errorBody = errorBody
     }
 
     /// The decoded error body as `T`, or `nil` if there is none or it has another type.
@@ -90,8 +126,10 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         errorBody as? T
     }
 
-    /// One line: the failure, the request (method and redacted URL), the status, and curl's text or a body excerpt.
+    /// One line: the operation, the failure, the request (method and redacted URL), the status, and curl's text or
+    /// a body excerpt.
     public var description: String {
+        let prefix = operationName.map { "\($0): " } ?? ""
         let request = [method?.rawValue, url].compactMap { $0 }.joined(separator: " ")
         var line: String
         switch kind {
@@ -99,18 +137,25 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
             line = "HTTP \(status?.description ?? "?")"
             if !request.isEmpty { line += " for \(request)" }
             if let excerpt = responseBody.flatMap(Self.excerpt), !excerpt.isEmpty { line += ": \(excerpt)" }
-            return line
         case .decoding:
             line = "cannot decode the response"
             if !request.isEmpty { line += " of \(request)" }
             if let status { line += " (HTTP \(status.code))" }
-            return line + ": " + (jsonError?.description ?? message)
+            line += ": " + (jsonError?.description ?? message)
         default:
             line = message
             if !request.isEmpty { line += ": \(request)" }
-            if let curlCode { line += " (curl error \(curlCode))" }
-            return line
+            if let curlCode { line += " (curl error \(curlCode.rawValue))" }
         }
+        return prefix + line
+    }
+
+    /// This error with the name of the operation whose call threw it, unless it has one already.
+    func named(_ operationName: String?) -> CurlewError {
+        guard self.operationName == nil, let operationName else { return self }
+        var error = self
+        error.operationName = operationName
+        return error
     }
 
     /// `url` as text without its user and password, and with the values of secret query items

@@ -13,21 +13,24 @@ extension HTTPRequest {
         var words = ["curl"]
         if method == .head {
             words.append("--head")  // with -X HEAD, curl would wait for the body the headers announce
-        } else if method != .get || body != nil || streamedBody != nil {
+        } else if method != .get || body.sizeDescription != nil {
             words += ["-X", method.rawValue]
         }
         words.append(shellQuoted(redaction.url(url)))
         for (name, value) in headers {
             words.append(Self.curlHeaderOption(name, value, redaction: redaction))
         }
-        if let body {
+        switch body {
+        case .none:
+            break
+        case .data(let body):
             if body.count <= 1024, let text = String(data: body, encoding: .utf8), !text.unicodeScalars.contains("\0") {
                 words += ["--data-raw", shellQuoted(text)]
             } else {
                 words += ["--data-raw", shellQuoted("<\(body.count) bytes>")]
             }
-        } else if let streamedBody {
-            words += ["--data-raw", shellQuoted("<streamed, \(streamedBody.sizeDescription)>")]
+        case .stream(let stream):
+            words += ["--data-raw", shellQuoted("<streamed, \(stream.sizeDescription)>")]
         }
         return words.joined(separator: " ")
     }

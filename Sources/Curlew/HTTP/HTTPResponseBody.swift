@@ -64,9 +64,8 @@ public struct HTTPResponseBody: AsyncSequence, Sendable {
         var data = Data()
         for try await chunk in self {
             guard data.count + chunk.count <= limit else {
-                throw CurlewError(
-                    .transport, "the response body is larger than the limit of \(limit) bytes", method: method, url: url
-                )
+                throw CurlewError.transport(
+                    "the response body is larger than the limit of \(limit) bytes", method: method, redactedURL: url)
             }
             data.append(chunk)
         }
@@ -164,6 +163,6 @@ extension HTTPResponseBody.AsyncIterator {
         buffer.stop()
         source = nil
         decoder = nil
-        throw CurlewError(.transport, failure.message, method: method, url: url, curlCode: 61)
+        throw CurlewError.transport(failure.message, curlCode: .badContentEncoding, method: method, redactedURL: url)
     }
 }

@@ -1,33 +1,40 @@
 /// An HTTP response status code, such as `200` or `404`.
 ///
-/// An open set: any integer is a status (`let status: HTTPStatus = 418`); the common ones are static
-/// constants, and ``reasonPhrase`` names the registered ones.
-public struct HTTPStatus: RawRepresentable, Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+/// An open set: any integer is a status (`let status: HTTPStatus = 418`, `HTTPStatus(code)`); the common ones are
+/// static constants, and ``reasonPhrase`` names the registered ones. Its number is ``code``, its one name.
+public struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
     /// The three-digit code.
-    public var rawValue: Int
+    public var code: Int
 
     /// A status with this code.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
+    public init(_ code: Int) {
+        self.code = code
     }
 
     /// A status from an integer literal, such as `404`.
     public init(integerLiteral value: Int) {
-        self.rawValue = value
+        self.code = value
     }
 
-    /// The three-digit code (the same as ``rawValue``).
-    public var code: Int { rawValue }
-
     /// Whether the code is in `200..<300`.
-    public var isSuccess: Bool { (200..<300).contains(rawValue) }
+    public var isSuccess: Bool { (200..<300).contains(code) }
 
     /// The registered reason phrase, such as `"Not Found"`, or `""` for an unregistered code.
-    public var reasonPhrase: String { Self.reasonPhrases[rawValue] ?? "" }
+    public var reasonPhrase: String { Self.reasonPhrases[code] ?? "" }
 
     /// The code and its reason phrase, such as `"404 Not Found"`.
     public var description: String {
-        reasonPhrase.isEmpty ? String(rawValue) : "\(rawValue) \(reasonPhrase)"
+        reasonPhrase.isEmpty ? String(code) : "\(code) \(reasonPhrase)"
+    }
+
+    /// The code, under its former name.
+    @available(*, deprecated, renamed: "code")
+    public var rawValue: Int { code }
+
+    /// A status with this code, under the former label.
+    @available(*, deprecated, renamed: "init(_:)")
+    public init(rawValue: Int) {
+        self.code = rawValue
     }
 
     /// 200 OK.

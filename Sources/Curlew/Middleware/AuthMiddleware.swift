@@ -94,12 +94,10 @@ public struct AuthMiddleware: CredentialMiddleware {
             guard response.status.code == 401 else { return response }
             let fresh = try await provider.refresh(after: token)
             guard request.isReplayable else {
-                throw CurlewError(
-                    .invalidRequest,
+                throw CurlewError.invalidRequest(
                     "the server rejected the token (HTTP 401) and a fresh one was fetched, but the request body "
                         + "comes from a sequence and cannot be sent again",
-                    method: request.method, url: CurlewError.redacted(request.url), status: response.status,
-                    responseHeaders: response.headers, responseBody: response.body
+                    method: request.method, redactedURL: CurlewError.redacted(request.url), response: response
                 )
             }
             request.headers["Authorization"] = "Bearer \(fresh)"

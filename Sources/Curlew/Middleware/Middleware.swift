@@ -31,7 +31,8 @@ extension APIClient {
     /// ``CredentialMiddleware``s send secrets under join ``RequestOptions/redaction`` (so a ``LoggingMiddleware``,
     /// or one of your own, hides them, and an error's URL shows none of them), and several
     /// ``RequestOptions/acceptedAuth`` alternatives narrow to the one the client's credentials meet. The
-    /// middlewares then run in the order the client lists them.
+    /// middlewares then run in the order the client lists them. A ``CurlewError`` thrown out of them is redacted
+    /// and named for ``RequestOptions/operationName``.
     func run(_ request: HTTPRequest, send: @escaping Middleware.Next) async throws -> HTTPResponse {
         var request = request
         credentials.settle(&request.options)
@@ -40,11 +41,12 @@ extension APIClient {
             let inner = next
             next = { request in try await middleware.intercept(request, next: inner) }
         }
-        guard let redaction = request.options.redaction else { return try await next(request) }
+        let (redaction, operationName) = (request.options.redaction, request.options.operationName)
+        guard redaction != nil || operationName != nil else { return try await next(request) }
         do {
             return try await next(request)
         } catch let error as CurlewError {
-            throw error.redacting(redaction)
+            throw (redaction.map(error.redacting) ?? error).named(operationName)
         }
     }
 

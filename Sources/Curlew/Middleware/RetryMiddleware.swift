@@ -86,10 +86,8 @@ public struct RetryMiddleware: Middleware {
             do {
                 try await Task.sleep(for: wait)
             } catch {
-                throw CurlewError(
-                    .cancelled, "the request was cancelled while waiting to retry", method: request.method,
-                    url: CurlewError.redacted(request.url)
-                )
+                throw CurlewError.cancelled(
+                    "the request was cancelled while waiting to retry", method: request.method, url: request.url)
             }
             attempt += 1
         }

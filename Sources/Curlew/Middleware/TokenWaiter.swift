@@ -30,7 +30,7 @@ final class TokenWaiter: Sendable {
                 if let delivered { continuation.resume(with: delivered) }
             }
         } onCancel: {
-            deliver(.failure(CurlewError(.cancelled, "the request was cancelled while it waited for a token")))
+            deliver(.failure(CurlewError.cancelled("the request was cancelled while it waited for a token")))
         }
     }
 

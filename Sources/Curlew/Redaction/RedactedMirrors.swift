@@ -20,8 +20,7 @@ extension HTTPRequest: CustomReflectable {
                 "method": method,
                 "url": Redaction.standard.url(url),
                 "headers": headers,
-                "body": body.map { "\($0.count) bytes" } as Any,
-                "streamedBody": streamedBody.map { "streamed, " + $0.sizeDescription } as Any,
+                "body": body.sizeDescription as Any,
                 "timeout": timeout as Any,
             ],
             displayStyle: .struct

@@ -84,10 +84,9 @@ extension MockTransport {
         self.init { request in
             guard let fixture = fixtures.first(where: { $0.matches(request) }) else {
                 let known = fixtures.isEmpty ? "none" : fixtures.map(\.description).joined(separator: ", ")
-                throw CurlewError(
-                    .invalidRequest,
+                throw CurlewError.invalidRequest(
                     "MockTransport has no fixture for \(request.method) \(request.url.path) (fixtures: \(known))",
-                    method: request.method, url: CurlewError.redacted(request.url))
+                    method: request.method, url: request.url)
             }
             return HTTPResponse(status: fixture.status, headers: fixture.headers, body: fixture.body)
         }

@@ -16,9 +16,6 @@ import Foundation
 /// new host. So curl follows only requests whose headers are all in ``headersKeptAcrossOrigins``; the others are
 /// followed here, and a hop to another origin (scheme, host or port) keeps only those headers.
 extension CurlTransport {
-    /// CURLE_TOO_MANY_REDIRECTS (47), the code of a chain longer than the limit, whoever followed it.
-    static let tooManyRedirects = 47
-
     /// Header fields that describe a body, dropped with it when a redirect turns the request into a GET.
     private static let bodyHeaders = [
         "Content-Type", "Content-Encoding", "Content-Language", "Content-Location", "Content-Length",
@@ -50,7 +47,7 @@ extension CurlTransport {
             let response: Response
             do {
                 response = try await sendOnce(request, hops == 0 ? nil : configuration.maximumRedirects - hops)
-            } catch let error as CurlewError where hops > 0 && error.curlCode == Self.tooManyRedirects {
+            } catch let error as CurlewError where hops > 0 && error.curlCode == .tooManyRedirects {
                 // curl counted only the hops it made: name the limit the caller set
                 var error = error
                 error.message = "Maximum (\(configuration.maximumRedirects)) redirects followed"
@@ -61,10 +58,7 @@ extension CurlTransport {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else {
                 let total = (request.timeout ?? configuration.timeout).curlMilliseconds
-                throw CurlewError(
-                    .timeout, "timed out after \(total) ms", method: request.method,
-                    url: CurlewError.redacted(request.url), curlCode: 28
-                )
+                throw CurlewError.timedOut("timed out after \(total) ms", method: request.method, url: request.url)
             }
             next.timeout = remaining
             request = next
@@ -81,21 +75,18 @@ extension CurlTransport {
         guard !isGetOrHead || !Self.curlMayFollow(request.headers), configuration.maximumRedirects > 0,
             [301, 302, 303, 307, 308].contains(status.code), let location = headers["Location"]
         else { return nil }
-        func failure(_ message: String, curlCode: Int) -> CurlewError {
-            CurlewError(
-                .transport, message, method: request.method, url: CurlewError.redacted(request.url),
-                curlCode: curlCode
-            )
+        func failure(_ message: String, curlCode: CurlCode) -> CurlewError {
+            CurlewError.transport(message, curlCode: curlCode, method: request.method, url: request.url)
         }
         guard hops < configuration.maximumRedirects else {
             throw failure(
-                "Maximum (\(configuration.maximumRedirects)) redirects followed", curlCode: Self.tooManyRedirects)
+                "Maximum (\(configuration.maximumRedirects)) redirects followed", curlCode: .tooManyRedirects)
         }
         guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL else {
-            throw failure("the redirect location is not a valid URL", curlCode: 3)
+            throw failure("the redirect location is not a valid URL", curlCode: .urlMalformed)
         }
         guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw failure("the server redirected to a scheme other than http or https", curlCode: 1)
+            throw failure("the server redirected to a scheme other than http or https", curlCode: .unsupportedProtocol)
         }
         var next = request
         next.url = target
@@ -103,8 +94,7 @@ extension CurlTransport {
             || (status.code != 307 && status.code != 308 && request.method == .post)
         {
             next.method = .get
-            next.body = nil
-            next.streamedBody = nil
+            next.body = .none
             for name in Self.bodyHeaders { next.headers[name] = nil }
         }
         if !Self.sameOrigin(request.url, target) {

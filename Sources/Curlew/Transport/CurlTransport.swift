@@ -102,9 +102,8 @@ public final class CurlTransport: HTTPTransport {
         let buffer = CurlBodyBuffer(
             owner: self,  // the body keeps this transport running until it is read or dropped
             highWater: configuration.streamBufferSize,
-            cancelledError: CurlewError(
-                .cancelled, "the response body was abandoned", method: prepared.method, url: prepared.redactedURL
-            ),
+            cancelledError: CurlewError.cancelled(
+                "the response body was abandoned", method: prepared.method, redactedURL: prepared.redactedURL),
             // weak: a body read to its end (or dropped) after the transport went does not keep the engine
             resume: { [weak engine] in engine?.resume(id: id) },
             abandon: { [weak engine] in engine?.abandon(id: id) }

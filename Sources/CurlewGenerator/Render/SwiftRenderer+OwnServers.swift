@@ -69,7 +69,7 @@ extension SwiftRenderer {
                                 + "url.scheme == \"http\" || url.scheme == \"https\", url.host?.isEmpty == false else",
                             [
                                 .line(
-                                    "throw Curlew.CurlewError(.invalidRequest, \"the server URL '\\(text)' is not an http(s) URL with a host; set `override`\")"
+                                    "throw Curlew.CurlewError.invalidRequest(\"the server URL '\\(text)' is not an http(s) URL with a host; set `override`\")"
                                 )
                             ]),
                         .line("return url"),

@@ -36,11 +36,11 @@ extension SwiftRenderer {
         let decode = "decoder.decode(\(swiftType(type)).self, from: response.body)"
         if !endpoint.bodiedStatuses.isEmpty {
             let statuses = endpoint.bodiedStatuses.map(String.init).joined(separator: ", ")
-            return "try [\(statuses)].contains(response.status.rawValue) ? \(decode) : nil"
+            return "try [\(statuses)].contains(response.status.code) ? \(decode) : nil"
         }
         guard !endpoint.bodilessStatuses.isEmpty else { return "try " + decode }
         let statuses = endpoint.bodilessStatuses.map(String.init).joined(separator: ", ")
-        return "try [\(statuses)].contains(response.status.rawValue) ? nil : " + decode
+        return "try [\(statuses)].contains(response.status.code) ? nil : " + decode
     }
 
     /// `_endpoint.decodeError = { … }`: exact statuses first, then classes (`400...499`), then `default`.
@@ -76,7 +76,7 @@ extension SwiftRenderer {
         return [
             .opened(
                 "_endpoint.decodeError = { response, decoder in",
-                [.switchBlock("switch response.status.rawValue", cases)]
+                [.switchBlock("switch response.status.code", cases)]
             )
         ]
     }

@@ -33,7 +33,8 @@ struct SwiftRenderer {
             .line("import Curlew"),
         ]
         if usesJSONValue {
-            header.append(.line("import CurlewJSON"))
+            // the reader hooks generated decoders call (JSONKeys, nextKey(in:seen:)) are SPI, not public API
+            header.append(.line("@_spi(Generated) import CurlewJSON"))
         }
         header.append(.line("import Foundation"))
         // Each declaration is built and printed in turn, so only one declaration's tree is alive at a time.

@@ -31,7 +31,8 @@ enum TopLevelDictionary {
     static func unbraced(_ error: DecodingError, input: some Collection<UInt8>) -> DecodingError {
         guard let located = JSONError(error) else { return error }
         let moved = JSONError(
-            message: located.message, byteOffset: max(located.byteOffset - 1, 0), path: located.path, in: input)
+            message: located.message, byteOffset: max(located.byteOffset - 1, 0), path: located.path, in: input,
+            kind: located.kind)
         if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
             context.debugDescription.hasPrefix("The given data was not valid JSON.")
         {

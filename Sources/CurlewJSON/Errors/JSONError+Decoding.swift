@@ -28,7 +28,19 @@ extension JSONError {
             (path, index) = (exact, location)
         }
         let offset = tape.contains(index) ? tape[index].offset : 0
-        self.init(message: message, byteOffset: offset, path: path, input: input)
+        self.init(message: message, byteOffset: offset, path: path, input: input, kind: Kind(error))
+    }
+}
+
+extension JSONError.Kind {
+    /// The kind of a Codable failure: its case, `dataCorrupted` being an invalid value.
+    init(_ error: DecodingError) {
+        switch error {
+        case .typeMismatch: self = .typeMismatch
+        case .valueNotFound: self = .valueNotFound
+        case .keyNotFound: self = .missingKey
+        default: self = .invalidValue
+        }
     }
 }
 

@@ -6,13 +6,16 @@
 
 /// The member names a `JSONDecodable` model reads, prepared once for fast matching by `JSONReader.nextKey(in:)`.
 ///
+/// A hook for generated code (`@_spi(Generated) import CurlewJSON`), not a supported API: hand-written readers
+/// match keys with `JSONReader.nextKey()`.
+///
 /// Keep one in a `static let` per model; positions follow the order given here. Keys are matched byte for byte
 /// against the document's (unescaped) keys, as written in the JSON: no key strategy applies.
 ///
 /// ```swift
 /// static let keys = JSONKeys(["id", "screen_name", "created_at"])
 /// ```
-public struct JSONKeys: Sendable {
+@_spi(Generated) public struct JSONKeys: Sendable {
     /// What `nextKey(in:)` returns for a key that is not in the set.
     public static let unknown = -1
 

@@ -13,24 +13,30 @@ extension JSONReader {
         if tape.contains(target), tape[target].kind == .objectEnd, tape.contains(tape[target].payload) {
             target = tape[target].payload
         }
-        return error("missing key \(JSONValue.string(key))", at: target)
+        return error("missing key \(JSONValue.string(key))", at: target, kind: .missingKey)
     }
 
     /// The path of the next value, `$` for the root, `$.statuses[3].user.id` for a nested one.
     public var path: String { path(to: index) }
 
-    func error(_ message: String, at target: Int) -> JSONError {
+    func error(_ message: String, at target: Int, kind: JSONError.Kind = .invalidValue) -> JSONError {
         let offset = tape.contains(target) ? tape[target].offset : 0
         if tape.input.isEmpty {
             // A streamed document: only the chunk being parsed is at hand.
-            return tape.source.state.pointee.error(message, at: offset, path: path(to: target))
+            return tape.source.state.pointee.error(message, at: offset, path: path(to: target), kind: kind)
         }
-        return JSONError(message: message, byteOffset: offset, path: path(to: target), input: tape.input)
+        return JSONError(message: message, byteOffset: offset, path: path(to: target), input: tape.input, kind: kind)
     }
 
-    /// `expected Int, found string "x"`.
+    /// `expected Int, found string "x"`: a value not found for `null`, an invalid value for a number that does
+    /// not fit a number type (as Foundation has it), else a type mismatch.
     func mismatch(_ expected: String) -> JSONError {
-        error("expected \(expected), found \(tape.describe(at: index))")
+        let found = tape[index].kind
+        let kind: JSONError.Kind =
+            found == .null
+            ? .valueNotFound
+            : found == .number && expected != "object" && expected != "array" ? .invalidValue : .typeMismatch
+        return error("expected \(expected), found \(tape.describe(at: index))", at: index, kind: kind)
     }
 
     func path(to target: Int) -> String {
@@ -56,6 +62,6 @@ extension JSONReader {
             return error("\(failure)")
         }
         let target = (context.underlyingError as? TapeLocation)?.index ?? index
-        return error(message, at: target)
+        return error(message, at: target, kind: JSONError.Kind(failure))
     }
 }

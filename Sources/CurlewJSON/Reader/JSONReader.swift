@@ -113,7 +113,7 @@ public struct JSONReader {
     /// The next key of the current object, matched against `keys`: its position in `keys`, `JSONKeys.unknown` for
     /// a key not in it (skip its value), or nil at the end of the object (which is then left).
     @inline(__always)
-    public mutating func nextKey(in keys: JSONKeys) throws -> Int? {
+    @_spi(Generated) public mutating func nextKey(in keys: JSONKeys) throws -> Int? {
         let token = tape[index]
         if token.kind == .objectEnd {
             index += 1
@@ -130,7 +130,7 @@ public struct JSONReader {
     /// a key whose bit is already set in `seen` is skipped with its value. Start `seen` at 0 for each object;
     /// it covers positions 0-63 (use the `[UInt64]` form for more keys).
     @inline(__always)
-    public mutating func nextKey(in keys: JSONKeys, seen: inout UInt64) throws -> Int? {
+    @_spi(Generated) public mutating func nextKey(in keys: JSONKeys, seen: inout UInt64) throws -> Int? {
         while let found = try nextKey(in: keys) {
             guard found >= 0, found < 64 else { return found }
             let bit: UInt64 = 1 << UInt64(found)
@@ -145,7 +145,7 @@ public struct JSONReader {
 
     /// `nextKey(in:seen:)` for any number of keys: `seen` holds one bit per position, 64 to a word, and starts
     /// as `(keys.count + 63) / 64` zero words for each object.
-    public mutating func nextKey(in keys: JSONKeys, seen: inout [UInt64]) throws -> Int? {
+    @_spi(Generated) public mutating func nextKey(in keys: JSONKeys, seen: inout [UInt64]) throws -> Int? {
         while let found = try nextKey(in: keys) {
             guard found >= 0, found / 64 < seen.count else { return found }
             let bit: UInt64 = 1 << UInt64(found % 64)
@@ -161,7 +161,7 @@ public struct JSONReader {
     /// The text of the key `nextKey(in:)` (or `nextKey(in:seen:)`) just returned, `JSONKeys.unknown` included: for a
     /// decoder that keeps the members it does not declare (OpenAPI `additionalProperties`). Call it before reading
     /// or skipping that key's value.
-    public func currentKey() -> String {
+    @_spi(Generated) public func currentKey() -> String {
         precondition(index > 0 && tape[index - 1].kind == .key, "currentKey() is only valid right after nextKey(in:)")
         return tape.text(at: index - 1)
     }

@@ -14,7 +14,7 @@ struct ArrayLocator {
         guard path == "$" || path.hasPrefix("$.") else {
             throw JSONError(
                 message: "a stream path is `$` or `$.key.key…`, not \(JSONValue.string(path))", byteOffset: 0,
-                line: 1, column: 1, path: "$")
+                line: 1, column: 1, path: "$", kind: .usage)
         }
         self.path = path
         keys =
@@ -58,6 +58,7 @@ struct ArrayLocator {
     }
 
     private func notAnArray(_ tape: JSONTape, at index: Int) -> JSONError {
-        tape.source.state.pointee.fail("expected an array at \(path)", at: tape[index].offset, nextValue: false)
+        tape.source.state.pointee.fail(
+            "expected an array at \(path)", at: tape[index].offset, nextValue: false, kind: .typeMismatch)
     }
 }

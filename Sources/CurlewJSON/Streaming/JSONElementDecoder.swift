@@ -127,6 +127,7 @@ public final class JSONElementDecoder<Element: Decodable> {
 
     private func notFound() -> JSONError {
         JSONError(
-            message: "no array at \(locator.path)", byteOffset: 0, line: 1, column: 1, path: locator.path)
+            message: "no array at \(locator.path)", byteOffset: 0, line: 1, column: 1, path: locator.path,
+            kind: .missingKey)
     }
 }

@@ -46,7 +46,7 @@ public final class JSONLinesDecoder<Element: Decodable> {
         if finished {
             let error = JSONError(
                 message: "input after the end of the document", byteOffset: chunkBase, line: lineNumber,
-                column: endColumn, path: "$")
+                column: endColumn, path: "$", kind: .usage)
             failure = error
             throw error
         }

@@ -125,7 +125,7 @@ extension TokenizerState {
         let previousEventEnd = lastEventEnd
         lastEventEnd = end
         guard text.count <= JSONToken.maxLength else {
-            fail("string longer than 2 GiB", at: end, nextValue: false)
+            fail("string longer than 2 GiB", at: end, nextValue: false, kind: .limit)
             return 0
         }
         let offset: Int
@@ -164,7 +164,7 @@ extension TokenizerState {
         let end = tokenEnd
         lastEventEnd = end
         if levels.count >= options.maxDepth {
-            fail("nesting deeper than \(options.maxDepth) levels", at: end - 1, nextValue: false)
+            fail("nesting deeper than \(options.maxDepth) levels", at: end - 1, nextValue: false, kind: .limit)
             return 0
         }
         levels.append(Level(isObject: isObject, start: takenTokens + tokens.count))

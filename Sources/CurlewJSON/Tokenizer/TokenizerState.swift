@@ -210,23 +210,25 @@ struct TokenizerState {
 extension TokenizerState {
     /// Records (and returns) a failure at an absolute offset.
     @discardableResult
-    mutating func fail(_ message: String, at offset: Int, nextValue: Bool) -> JSONError {
+    mutating func fail(
+        _ message: String, at offset: Int, nextValue: Bool, kind: JSONError.Kind = .syntax
+    ) -> JSONError {
         if let failure { return failure }
-        let error = error(message, at: offset, path: path(nextValue: nextValue))
+        let error = error(message, at: offset, path: path(nextValue: nextValue), kind: kind)
         failure = error
         return error
     }
 
     /// An error at an absolute offset of a streamed input, located with the lines counted so far (exact within
     /// the chunk being parsed).
-    func error(_ message: String, at offset: Int, path: String) -> JSONError {
+    func error(_ message: String, at offset: Int, path: String, kind: JSONError.Kind = .syntax) -> JSONError {
         let (line, column) = location(of: offset)
         var excerpt = ""
         if offset >= lineBase, !lineBytes.isEmpty {
             excerpt = JSONError.excerpt(of: lineBytes, around: offset - lineBase)
         }
         return JSONError(
-            message: message, byteOffset: offset, line: line, column: column, path: path, excerpt: excerpt)
+            message: message, byteOffset: offset, line: line, column: column, path: path, excerpt: excerpt, kind: kind)
     }
 
     mutating func fail(with status: yajl_status) -> JSONError {

@@ -70,7 +70,7 @@ final class YAJLTokenizer {
         state.pointee.invalidated = true
         state.pointee.failure = JSONError(
             message: "the decoder was used after its decode call returned", byteOffset: 0, line: 1, column: 1,
-            path: "$")
+            path: "$", kind: .usage)
     }
 
     /// Keeps a finished whole-document parse readable after its input goes away, in a copy of the input: for a
@@ -137,10 +137,11 @@ final class YAJLTokenizer {
     func begin(_ bytes: UnsafeRawBufferPointer) throws {
         // Tape indexes and text positions are 32-bit; larger documents are for `JSONParser` to stream.
         if let limit = state.pointee.options.maxDocumentSize, bytes.count > limit {
-            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true)
+            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true, kind: .limit)
         }
         guard bytes.count < UInt32.max else {
-            throw state.pointee.fail("document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true)
+            throw state.pointee.fail(
+                "document larger than 4 GiB; stream it with JSONParser", at: 0, nextValue: true, kind: .limit)
         }
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = 0
@@ -191,11 +192,11 @@ final class YAJLTokenizer {
         if let limit = state.pointee.options.maxDocumentSize, state.pointee.input.isEmpty,
             state.pointee.chunkBase + bytes.count > limit
         {
-            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true)
+            throw state.pointee.fail("document larger than \(limit) bytes", at: limit, nextValue: true, kind: .limit)
         }
         if state.pointee.finished {
             throw state.pointee.fail(
-                "input after the end of the document", at: state.pointee.chunkBase, nextValue: true)
+                "input after the end of the document", at: state.pointee.chunkBase, nextValue: true, kind: .usage)
         }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         // yajl takes a form feed for whitespace; strict JSON does not. Parse up to it, then fail there.

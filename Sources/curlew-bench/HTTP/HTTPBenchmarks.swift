@@ -225,7 +225,7 @@ enum HTTPBenchmarks {
         try await inParallel(count) {
             let (data, response) = try await session.data(from: URL(string: url)!)
             return HTTPResponse(
-                status: HTTPStatus(rawValue: (response as? HTTPURLResponse)?.statusCode ?? 0), body: data)
+                status: HTTPStatus((response as? HTTPURLResponse)?.statusCode ?? 0), body: data)
         }
     }
 

@@ -17,7 +17,7 @@ extension CurlRequest {
     ) throws(CurlewError) -> Bool {
         switch name.lowercased() {
         case "content-length":
-            let length = request.body.map { Int64($0.count) } ?? request.streamedBody.map { $0.length } ?? 0
+            let length = request.body.length
             let given = value.trimmingCharacters(in: .whitespaces)
             guard let length, !given.isEmpty, given.utf8.allSatisfy({ $0 &- 0x30 < 10 }), Int64(given) == length
             else {

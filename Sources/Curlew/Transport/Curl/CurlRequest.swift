@@ -14,7 +14,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
     let headerLines: [String]
     let body: Data?
-    let streamedBody: HTTPStreamedBody?
+    let streamedBody: HTTPRequestBodyStream?
     /// Whether there is a ``streamedBody``, and whether there is neither it nor a ``body``: flags, because testing
     /// either optional for `nil` copies it (the loop asks several times per transfer).
     let hasStreamedBody: Bool
@@ -69,10 +69,10 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         let isHTTPS = Self.hasScheme("https:", url)
         isPlainHTTP = !isHTTPS
         origin = settings.multiplexesHTTPS && isHTTPS ? OriginGates.key(forHTTPS: url) : nil
-        body = request.body
-        streamedBody = request.streamedBody
-        hasStreamedBody = request.streamedBody != nil
-        hasNoBody = request.body == nil && !hasStreamedBody
+        body = request.body.data
+        streamedBody = request.body.stream
+        hasStreamedBody = streamedBody != nil
+        hasNoBody = body == nil && !hasStreamedBody
         timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
         connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty
@@ -80,13 +80,10 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
 
         func invalid(_ message: String) -> CurlewError {
-            CurlewError(.invalidRequest, message, method: request.method, url: CurlewError.redacted(request.url))
+            CurlewError.invalidRequest(message, method: request.method, url: request.url)
         }
         guard isHTTPS || Self.hasScheme("http:", url) else {
             throw invalid("the URL is not an absolute http or https URL")
-        }
-        guard request.body == nil || request.streamedBody == nil else {
-            throw invalid("the request has both a body and a streamed body")
         }
         guard Self.isToken(request.method.rawValue) else {
             throw invalid("the method \"\(request.method.rawValue)\" is not a valid HTTP token")

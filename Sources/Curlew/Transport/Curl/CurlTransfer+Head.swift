@@ -6,7 +6,7 @@ extension CurlTransfer {
     var headResponse: HTTPResponse {
         var status = 0
         _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head))
+        return HTTPResponse(status: HTTPStatus(status), headers: HTTPHeaders(received: head))
     }
 
     /// Whether the head that just ended is the response's final one, the head a streaming caller gets: not an

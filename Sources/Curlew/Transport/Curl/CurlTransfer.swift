@@ -395,9 +395,9 @@ final class CurlTransfer {
     func finish(_ code: CURLcode) -> Result<HTTPResponse, CurlewError> {
         if let failure = bodyReader?.failure {
             return .failure(
-                CurlewError(
-                    .invalidRequest, "the request body could not be read: \(failure)", method: request.method,
-                    url: request.redactedURL, curlCode: Int(code.rawValue)
+                CurlewError.invalidRequest(
+                    "the request body could not be read: \(failure)", method: request.method,
+                    redactedURL: request.redactedURL, curlCode: CurlCode(code)
                 )
             )
         }
@@ -406,9 +406,9 @@ final class CurlTransfer {
                 try decoder.finish()
             } catch {
                 return .failure(
-                    CurlewError(
-                        .transport, error.message, method: request.method, url: request.redactedURL,
-                        curlCode: Int(CURLE_BAD_CONTENT_ENCODING.rawValue)
+                    CurlewError.transport(
+                        error.message, curlCode: .badContentEncoding, method: request.method,
+                        redactedURL: request.redactedURL
                     )
                 )
             }
@@ -419,7 +419,7 @@ final class CurlTransfer {
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
             return .success(
                 HTTPResponse(
-                    status: HTTPStatus(rawValue: status), headers: HTTPHeaders(received: head), body: body,
+                    status: HTTPStatus(status), headers: HTTPHeaders(received: head), body: body,
                     metrics: metrics
                 )
             )
@@ -455,9 +455,9 @@ final class CurlTransfer {
             message = curlText
         }
         return .failure(
-            CurlewError(
-                kind, message + failedHopNote, method: request.method, url: request.redactedURL,
-                curlCode: Int(code.rawValue)
+            CurlewError.transfer(
+                kind, message + failedHopNote, curlCode: CurlCode(code), method: request.method,
+                redactedURL: request.redactedURL
             )
         )
     }

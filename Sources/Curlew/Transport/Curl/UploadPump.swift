@@ -45,7 +45,7 @@ final class UploadPump: Sendable {
             guard let first = state.chunks.first else {
                 switch state.ended {
                 case .some(nil): return (.success(0), nil)
-                case .some(let message?): return (.failure(CurlewError(.invalidRequest, message)), nil)
+                case .some(let message?): return (.failure(CurlewError.invalidRequest(message)), nil)
                 case nil:
                     state.paused = true
                     return (.success(nil), nil)

@@ -28,7 +28,9 @@ extension CurlEngine {
         case .refuse:
             return .notDriven
         case .fail(let kind, let message):
-            return .finished(.failure(CurlewError(kind, message, method: request.method, url: request.redactedURL)))
+            return .finished(
+                .failure(
+                    .transfer(kind, message, curlCode: nil, method: request.method, redactedURL: request.redactedURL)))
         case .drive(let signalsLoop):
             if signalsLoop { state.signal() }
         }
@@ -54,8 +56,7 @@ extension CurlEngine {
                 endDriving()
                 return .finished(
                     .failure(
-                        CurlewError(
-                            .cancelled, "the request was cancelled", method: request.method, url: request.redactedURL)
+                        CurlewError.cancelled(method: request.method, redactedURL: request.redactedURL)
                     )
                 )
             }
@@ -88,8 +89,7 @@ extension CurlEngine {
         let (signal, cancelled) = state.withLock { $0.endDriving(handOver: continuation, at: now) }
         if signal { state.signal() }
         cancelled?.resume(
-            failing: CurlewError(
-                .cancelled, "the request was cancelled", method: request.method, url: request.redactedURL)
+            failing: CurlewError.cancelled(method: request.method, redactedURL: request.redactedURL)
         )
     }
 

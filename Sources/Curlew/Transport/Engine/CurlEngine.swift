@@ -68,7 +68,9 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         case .wake(let wake):
             self.wake(wake)
         case .fail(let continuation, let kind, let message):
-            continuation.resume(failing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
+            continuation.resume(
+                failing: .transfer(
+                    kind, message, curlCode: nil, method: request.method, redactedURL: request.redactedURL))
         }
     }
 
@@ -78,7 +80,9 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         if case .fail(let continuation, let kind, let message) = state.withLock({
             $0.submitOnLoop(id: id, continuation: continuation)
         }) {
-            continuation.resume(failing: CurlewError(kind, message, method: request.method, url: request.redactedURL))
+            continuation.resume(
+                failing: .transfer(
+                    kind, message, curlCode: nil, method: request.method, redactedURL: request.redactedURL))
             return
         }
         if let error = loop.start(id: id, request: request) {
@@ -90,7 +94,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     func cancel(id: UInt64, method: HTTPMethod, url: String) {
         let (continuation, wake) = state.withLock { state in state.cancel(id: id) }
         self.wake(wake)
-        continuation?.resume(failing: CurlewError(.cancelled, "the request was cancelled", method: method, url: url))
+        continuation?.resume(failing: CurlewError.cancelled(method: method, redactedURL: url))
     }
 
     /// Resumes a paused streaming transfer (its reader caught up).
@@ -153,7 +157,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         loopThread.store(0, ordering: .relaxed)  // from here on, jobs go to the global executor
         forward(localJobs.takeAll() + jobs)
         for continuation in abandoned {
-            continuation.resume(failing: CurlewError(.cancelled, "the transport was shut down"))
+            continuation.resume(failing: CurlewError.cancelled("the transport was shut down"))
         }
     }
 

@@ -94,9 +94,8 @@ final class CurlLoop {
     /// milliseconds rather than its whole time limit.
     private func begin(id: UInt64, request: CurlRequest, isProbe: Bool = false, timeLeft: Int? = nil) -> CurlewError? {
         guard let handle = pool.popLast() ?? CurlEasyHandle.make() else {
-            return CurlewError(
-                .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL
-            )
+            return CurlewError.transport(
+                "curl_easy_init failed (out of memory)", method: request.method, redactedURL: request.redactedURL)
         }
         let transfer = CurlTransfer(id: id, request: request, handle: handle, configuration: configuration)
         var code = transfer.configure(configuration, share: share, transportWide: transportWide)
@@ -105,9 +104,9 @@ final class CurlLoop {
         guard code == CURLE_OK else {
             recycle(handle)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
-            return CurlewError(
-                kind, "cannot set up the transfer: \(CurlGlobal.text(for: code))", method: request.method,
-                url: request.redactedURL, curlCode: Int(code.rawValue)
+            return CurlewError.transfer(
+                kind, "cannot set up the transfer: \(CurlGlobal.text(for: code))", curlCode: CurlCode(code),
+                method: request.method, redactedURL: request.redactedURL
             )
         }
         let easy = handle.easy
@@ -115,9 +114,9 @@ final class CurlLoop {
         let added = curl_multi_add_handle(multi, easy)
         guard added == CURLM_OK else {
             recycle(handle)
-            return CurlewError(
-                .transport, "cannot start the transfer: \(String(cString: curl_multi_strerror(added)))",
-                method: request.method, url: request.redactedURL
+            return CurlewError.transport(
+                "cannot start the transfer: \(String(cString: curl_multi_strerror(added)))", method: request.method,
+                redactedURL: request.redactedURL
             )
         }
         transfers[id] = transfer
@@ -130,7 +129,7 @@ final class CurlLoop {
     func abort(_ id: UInt64) {
         if let entry = held.removeValue(forKey: id) {
             gates.removeHeld(id, origin: entry.origin)?.stream?.finish(
-                .failure(CurlewError(.cancelled, "the request was cancelled"))
+                .failure(CurlewError.cancelled())
             )
             return
         }
@@ -138,10 +137,7 @@ final class CurlLoop {
         awaitingHead.remove(id)
         transfer.request.stream?.finish(
             .failure(
-                CurlewError(
-                    .cancelled, "the request was cancelled", method: transfer.request.method,
-                    url: transfer.request.redactedURL
-                )
+                CurlewError.cancelled(method: transfer.request.method, redactedURL: transfer.request.redactedURL)
             )
         )
         release(transfer)
@@ -254,10 +250,9 @@ final class CurlLoop {
 
     /// The error of a request whose time limit ran out before it could start, worded as curl's timeout is.
     private static func timedOut(_ request: CurlRequest) -> CurlewError {
-        CurlewError(
-            .timeout, "timed out after \(request.timeoutMilliseconds) ms", method: request.method,
-            url: request.redactedURL, curlCode: Int(CURLE_OPERATION_TIMEDOUT.rawValue)
-        )
+        CurlewError.timedOut(
+            "timed out after \(request.timeoutMilliseconds) ms", method: request.method,
+            redactedURL: request.redactedURL)
     }
 
     /// Whether no transfer is on the multi handle.

@@ -1,4 +1,4 @@
-import CurlewJSON
+@_spi(Generated) import CurlewJSON
 
 // The fast path: `JSONReader` decoders for the twitter.json models (no Codable machinery at run time).
 

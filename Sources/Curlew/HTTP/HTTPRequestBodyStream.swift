@@ -12,10 +12,11 @@ import Foundation
 /// start, while a body from a sequence cannot be, and that request fails.
 ///
 /// ```swift
-/// let request = HTTPRequest(method: .put, url: url, streamedBody: try .file(URL(fileURLWithPath: "big.iso")))
-/// let live = HTTPStreamedBody(length: nil, chunks: microphone.chunks)  // some AsyncSequence<Data, any Error>
+/// let request = HTTPRequest(method: .put, url: url, body: try .file(URL(fileURLWithPath: "big.iso")))
+/// let live = HTTPRequestBodyStream(length: nil, chunks: microphone.chunks)  // some AsyncSequence<Data, any Error>
+/// let upload = HTTPRequest(method: .post, url: url, body: .stream(live))
 /// ```
-public struct HTTPStreamedBody: Sendable {
+public struct HTTPRequestBodyStream: Sendable {
     /// One piece of the body.
     public enum Part: Sendable {
         /// These bytes.
@@ -52,7 +53,7 @@ public struct HTTPStreamedBody: Sendable {
                 guard url.isFileURL, stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                     access(url.path, R_OK) == 0
                 else {
-                    throw CurlewError(.invalidRequest, "cannot read the file \(url.path) for the request body")
+                    throw CurlewError.invalidRequest("cannot read the file \(url.path) for the request body")
                 }
                 length += Int64(info.st_size)
             }
@@ -68,21 +69,21 @@ public struct HTTPStreamedBody: Sendable {
     public var isReplayable: Bool { chunks == nil }
 
     /// The contents of one file.
-    public static func file(_ url: URL) throws -> HTTPStreamedBody {
-        try HTTPStreamedBody([.file(url)])
+    public static func file(_ url: URL) throws -> HTTPRequestBodyStream {
+        try HTTPRequestBodyStream([.file(url)])
     }
 }
 
-/// Reads an ``HTTPStreamedBody`` piece by piece for curl's read callback (loop thread only).
+/// Reads an ``HTTPRequestBodyStream`` piece by piece for curl's read callback (loop thread only).
 final class StreamedBodyReader {
-    private let parts: [HTTPStreamedBody.Part]
+    private let parts: [HTTPRequestBodyStream.Part]
     private let pump: UploadPump?
     private var index = 0
     private var offset = 0
     private var descriptor: Int32 = -1
     private(set) var failure: String?
 
-    init(_ body: HTTPStreamedBody, pump: UploadPump?) {
+    init(_ body: HTTPRequestBodyStream, pump: UploadPump?) {
         parts = body.parts
         self.pump = pump
     }
@@ -182,3 +183,7 @@ final class StreamedBodyReader {
         return 0
     }
 }
+
+/// The former name of ``HTTPRequestBodyStream``, which says that it is a request's body.
+@available(*, deprecated, renamed: "HTTPRequestBodyStream")
+public typealias HTTPStreamedBody = HTTPRequestBodyStream
