@@ -119,4 +119,54 @@ import Testing
         }
         try formatted.roundTrip([Date(timeIntervalSince1970: 1000)])
     }
+
+    struct SnakeData: Codable, Equatable {
+        var thisIsAString = "Hello"
+        var thisIsABool = true
+        var thisIsAnInt = 1
+        var thisIsAnInt8: Int8 = 2
+        var thisIsAnInt16: Int16 = 3
+        var thisIsAnInt32: Int32 = 4
+        var thisIsAnInt64: Int64 = 5
+        var thisIsAUint: UInt = 6
+        var thisIsAUint8: UInt8 = 7
+        var thisIsAUint16: UInt16 = 8
+        var thisIsAUint32: UInt32 = 9
+        var thisIsAUint64: UInt64 = 10
+        var thisIsAFloat: Float = 11
+        var thisIsADouble: Double = 12
+        var thisIsADate = Date(timeIntervalSince1970: 0)
+        var thisIsAnArray = [1, 2, 3]
+        var thisIsADictionary = ["trueValue": true, "falseValue": false]
+    }
+
+    @Test func snakeCaseWithISO8601DatesBothWays() throws {
+        let coders = Coders { fe, fd, ce, cd in
+            (fe.keyEncodingStrategy, fd.keyDecodingStrategy) = (.convertToSnakeCase, .convertFromSnakeCase)
+            (ce.keyEncodingStrategy, cd.keyDecodingStrategy) = (.convertToSnakeCase, .convertFromSnakeCase)
+            (fe.dateEncodingStrategy, fd.dateDecodingStrategy) = (.iso8601, .iso8601)
+            (ce.dateEncodingStrategy, cd.dateDecodingStrategy) = (.iso8601, .iso8601)
+        }
+        try coders.roundTrip(SnakeData())
+        let json = String(decoding: try coders.encoder.encode(SnakeData()), as: UTF8.self)
+        #expect(json.contains(#""this_is_a_date":"1970-01-01T00:00:00Z""#))
+        #expect(json.contains(#""this_is_a_dictionary":{"falseValue":false,"trueValue":true}"#))
+        #expect(json.contains(#""this_is_a_uint64":10"#))
+        // Dictionary keys stay as written, both ways.
+        try coders.decodes(
+            #"{"snake_case_key": {"nested_dictionary": 1}}"#, to: ["snake_case_key": ["nested_dictionary": 1]])
+        try coders.roundTrip(
+            ["camelCaseKey": ["nested_dictionary": 1]], expected: #"{"camelCaseKey":{"nested_dictionary":1}}"#)
+    }
+
+    /// `test_SR17581`: an empty dictionary with non-string keys (written as an array) reads back.
+    struct NonStringKeys: Codable, Equatable {
+        struct Key: Codable, Hashable { var x: String }
+        var dict: [Key: String]
+    }
+
+    @Test func anEmptyDictionaryWithNonStringKeysRoundTrips() throws {
+        try Coders().roundTrip(NonStringKeys(dict: [:]), expected: #"{"dict":[]}"#)
+        try Coders().roundTrip(NonStringKeys(dict: [.init(x: "a"): "b"]), expected: #"{"dict":[{"x":"a"},"b"]}"#)
+    }
 }

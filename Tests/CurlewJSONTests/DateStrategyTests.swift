@@ -86,8 +86,14 @@ import Testing
         var encoder = CurlewJSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         // Beyond `Int` seconds, before year 0 (Foundation writes "-0003-…", which no .iso8601 decoder reads back),
-        // after 9999 (also once rounded to the millisecond), NaN.
-        let seconds = [1e19, -62_233_315_200, -62_167_219_200.5, 253_402_300_800, 253_402_300_799.9996, .nan]
+        // after 9999, NaN. (Rounded to the microsecond, the last second of 9999 no longer rounds up into 10000:
+        // `.9996` is written `.999603`, the nearest Double's microseconds there.)
+        #expect(
+            String(
+                decoding: try encoder.encode(Event(at: Date(timeIntervalSince1970: 253_402_300_799.9996))),
+                as: UTF8.self
+            ).hasPrefix(#"{"at":"9999-12-31T23:59:59.9996"#))
+        let seconds = [1e19, -62_233_315_200, -62_167_219_200.5, 253_402_300_800, .nan]
         for value in seconds {
             let error = try #require(throws: EncodingError.self) {
                 try encoder.encode(Event(at: Date(timeIntervalSince1970: value)))
@@ -129,5 +135,38 @@ import Testing
         #expect(CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: 0.5)) == "1970-01-01T00:00:00.500Z")
         #expect(
             CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14T22:13:20Z")
+    }
+
+    /// `make oracle` read `…:41.958630Z` and wrote it back as `…:41.959Z`: the encoder kept milliseconds only.
+    @Test(arguments: [
+        "2024-05-06T07:08:41.958630Z", "2024-05-06T07:08:41.000001Z", "2024-05-06T07:08:41.999999Z",
+        "1970-01-01T00:00:00.123456Z", "1969-12-31T23:59:59.500001Z", "2038-01-19T03:14:07.250Z",
+        "2024-05-06T07:08:41Z",
+    ])
+    func iso8601KeepsMicrosecondsThroughARoundTrip(text: String) throws {
+        var encoder = CurlewJSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        var decoder = CurlewJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let json = #"{"at":"\#(text)"}"#
+        let event = try decoder.decode(Event.self, from: Array(json.utf8))
+        #expect(String(decoding: try encoder.encode(event), as: UTF8.self) == json)
+        #expect(CurlewJSONEncoder.iso8601String(from: event.at) == text)
+    }
+
+    @Test func iso8601WritesMillisecondsWhenWholeAndMicrosecondsOtherwise() {
+        let base = 1_700_000_000.0
+        #expect(
+            CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: base + 0.25))
+                == "2023-11-14T22:13:20.250Z")
+        #expect(
+            CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: base + 0.000_25))
+                == "2023-11-14T22:13:20.000250Z")
+        // Below half a microsecond the date rounds to the second, or up into the next one.
+        #expect(
+            CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: base + 4e-7)) == "2023-11-14T22:13:20Z")
+        #expect(
+            CurlewJSONEncoder.iso8601String(from: Date(timeIntervalSince1970: base + 0.999_999_7))
+                == "2023-11-14T22:13:21Z")
     }
 }

@@ -24,7 +24,8 @@ public struct CurlewJSONEncoder: Sendable {
         case secondsSince1970
         /// Milliseconds since 1970-01-01 as a number.
         case millisecondsSince1970
-        /// An RFC 3339 string in UTC, `2024-05-06T07:08:09Z`, with milliseconds (`.123`) when the date has them.
+        /// An RFC 3339 string in UTC, `2024-05-06T07:08:09Z`, with the fraction of a second the date has:
+        /// milliseconds (`.123`) when it is whole milliseconds, else microseconds (`.958630`).
         /// `EncodingError.invalidValue` for a date outside years 0000 through 9999, which RFC 3339 cannot write.
         case iso8601
         /// A string from the formatter.
@@ -78,7 +79,8 @@ public struct CurlewJSONEncoder: Sendable {
     public init() {}
 
     /// `date` as the ``DateEncodingStrategy/iso8601`` strategy writes it, in UTC: `2024-05-06T07:08:09Z`, with
-    /// milliseconds (`.250`) when it has them. Generated clients send date parameters in the same form.
+    /// milliseconds (`.250`) when it has whole ones, else microseconds (`.958630`). Generated clients send date
+    /// parameters in the same form.
     ///
     /// RFC 3339 writes years 0000 through 9999 only: a date after that is written as `9999-12-31T23:59:59.999Z`, one
     /// before it (or NaN) as `0000-01-01T00:00:00Z`, where the strategy throws `EncodingError`.

@@ -39,7 +39,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt128, forKey key: Key) { integer(value, key) }
 
     private func integer(_ value: some FixedWidthInteger, _ key: Key) {
-        object.set(name(key), .number(String(value)))
+        object.set(name(key), .digits(of: value))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {

@@ -25,7 +25,7 @@ struct SingleValueTreeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt128) { integer(value) }
 
     private func integer(_ value: some FixedWidthInteger) {
-        encoder.value = .number(String(value))
+        encoder.value = .digits(of: value)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

@@ -104,21 +104,29 @@ final class TreeEncoder: Encoder {
         return EncodingError.invalidValue(value, context)
     }
 
-    /// Encodes `value` (at the path `node`) into a tree, writing Foundation types the way JSON spells them.
-    func box<T: Encodable>(_ value: T, node: PathNode?, isRoot: Bool = false) throws -> EncodedValue {
+    /// Encodes `value` (at the path `node`, made only when a nested encoder or an error needs it) into a tree,
+    /// writing Foundation types the way JSON spells them.
+    func box<T: Encodable>(
+        _ value: T,
+        node makeNode: @autoclosure () -> PathNode?,
+        isRoot: Bool = false
+    ) throws -> EncodedValue {
         let type = ObjectIdentifier(T.self)
         if type == FastTypes.jsonValue { return .json(unsafeBitCast(value, to: JSONValue.self)) }
-        if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: node) }
-        if type == FastTypes.data { return try boxData(unsafeBitCast(value, to: Data.self), node: node) }
+        if type == FastTypes.date { return try boxDate(unsafeBitCast(value, to: Date.self), node: makeNode()) }
+        if type == FastTypes.data { return try boxData(unsafeBitCast(value, to: Data.self), node: makeNode()) }
         if type == FastTypes.url { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
-        if type == FastTypes.decimal { return try boxDecimal(unsafeBitCast(value, to: Decimal.self), node: node) }
+        if type == FastTypes.decimal {
+            return try boxDecimal(unsafeBitCast(value, to: Decimal.self), node: makeNode())
+        }
         if type == FastTypes.double {
-            return try boxDouble(unsafeBitCast(value, to: Double.self), codingPath: PathNode.codingPath(node))
+            return try boxDouble(unsafeBitCast(value, to: Double.self), codingPath: PathNode.codingPath(makeNode()))
         }
         if type == FastTypes.float {
-            return try boxFloat(unsafeBitCast(value, to: Float.self), codingPath: PathNode.codingPath(node))
+            return try boxFloat(unsafeBitCast(value, to: Float.self), codingPath: PathNode.codingPath(makeNode()))
         }
-        if let array = try boxScalarArray(value, type: type, node: node) { return array }
+        if let array = try boxScalarArray(value, type: type, node: makeNode) { return array }
+        let node = makeNode()
         if convertsKeys, value is any StringKeyedDictionary {
             return try encodeNested(node: node) { encoder in
                 encoder.plainKeysNext = true
@@ -134,26 +142,35 @@ final class TreeEncoder: Encoder {
     }
 
     /// Arrays of common scalars, boxed in one loop instead of a container and a call per element.
-    private func boxScalarArray<T>(_ value: T, type: ObjectIdentifier, node: PathNode?) throws -> EncodedValue? {
-        let array = EncodedArray()
+    private func boxScalarArray<T>(
+        _ value: T,
+        type: ObjectIdentifier,
+        node: () -> PathNode?
+    ) throws -> EncodedValue? {
+        let elements: [EncodedValue]
         if type == FastTypes.stringArray {
-            array.elements = unsafeBitCast(value, to: [String].self).map { .string($0) }
+            elements = unsafeBitCast(value, to: [String].self).map { .string($0) }
         } else if type == FastTypes.intArray {
-            array.elements = unsafeBitCast(value, to: [Int].self).map { .number(String($0)) }
+            elements = unsafeBitCast(value, to: [Int].self).map { .integer(Int64($0)) }
         } else if type == FastTypes.int64Array {
-            array.elements = unsafeBitCast(value, to: [Int64].self).map { .number(String($0)) }
+            elements = unsafeBitCast(value, to: [Int64].self).map { .integer($0) }
         } else if type == FastTypes.doubleArray {
             let values = unsafeBitCast(value, to: [Double].self)
-            array.elements.reserveCapacity(values.count)
+            let node = node()
+            var boxed: [EncodedValue] = []
+            boxed.reserveCapacity(values.count)
             for (index, element) in values.enumerated() {
-                array.elements.append(
+                boxed.append(
                     try boxDouble(element, codingPath: PathNode.codingPath(node, plus: JSONIndexKey(index: index))))
             }
+            elements = boxed
         } else if type == FastTypes.boolArray {
-            array.elements = unsafeBitCast(value, to: [Bool].self).map { .bool($0) }
+            elements = unsafeBitCast(value, to: [Bool].self).map { .bool($0) }
         } else {
             return nil
         }
+        let array = EncodedArray()
+        array.elements = elements
         return .array(array)
     }
 

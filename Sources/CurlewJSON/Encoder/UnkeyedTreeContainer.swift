@@ -34,7 +34,7 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt128) { integer(value) }
 
     private func integer(_ value: some FixedWidthInteger) {
-        array.elements.append(.number(String(value)))
+        array.elements.append(.digits(of: value))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

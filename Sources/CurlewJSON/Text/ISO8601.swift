@@ -29,14 +29,19 @@ enum ISO8601 {
         else { return nil }
         var fraction = 0.0
         if expect(46) {
-            var scale = 0.1
-            let start = position
+            // The first 15 digits as one integer over a power of ten (one rounding, so `.958630` reads back as
+            // the nearest Double to it); later digits are below what a Date holds.
+            var digits = 0
+            var count = 0
             while position < bytes.count, (48...57).contains(bytes[position]) {
-                fraction += Double(bytes[position] - 48) * scale
-                scale /= 10
+                if count < 15 {
+                    digits = digits * 10 + Int(bytes[position] - 48)
+                    count += 1
+                }
                 position += 1
             }
-            guard position > start else { return nil }
+            guard count > 0 else { return nil }
+            fraction = Double(digits) / FastDouble.exactPowers[count]
         }
         var offsetSeconds = 0
         if !expect(90, 122) {
@@ -62,9 +67,11 @@ enum ISO8601 {
     /// Seconds since 1970 of 0000-01-01T00:00:00Z and of 10000-01-01T00:00:00Z: RFC 3339 writes four-digit years only.
     static let writableSeconds = -62_167_219_200..<253_402_300_800
 
-    /// Formats `2024-05-06T07:08:09Z` in UTC, with milliseconds (`.123`) only when the date has them; nil when the
-    /// date (rounded to the millisecond) is not in years 0000 through 9999, or is not finite. `parse` reads back
-    /// everything this writes.
+    /// Formats `2024-05-06T07:08:09Z` in UTC, with the fraction of a second the date has: none, milliseconds
+    /// (`.123`) when it has whole ones, else microseconds (`.958630`), which is what a `Date` of this era holds (its
+    /// `Double` keeps about a quarter of a microsecond in 2024). Nil when the date (rounded to the microsecond) is
+    /// not in years 0000 through 9999, or is not finite. `parse` reads back everything this writes, to the same
+    /// microsecond.
     static func format(_ date: Date) -> String? {
         let interval = date.timeIntervalSince1970
         // Checked before converting to `Int`, which traps beyond its range (and for NaN).
@@ -72,10 +79,10 @@ enum ISO8601 {
             return nil
         }
         var seconds = Int(interval.rounded(.down))
-        var milliseconds = Int(((interval - interval.rounded(.down)) * 1000).rounded())
-        if milliseconds == 1000 {
+        var microseconds = Int(((interval - interval.rounded(.down)) * 1_000_000).rounded())
+        if microseconds == 1_000_000 {
             seconds += 1
-            milliseconds = 0
+            microseconds = 0
         }
         guard writableSeconds.contains(seconds) else { return nil }
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
@@ -83,7 +90,11 @@ enum ISO8601 {
         let (year, month, day) = CivilDate.civilFromDays(days)
         var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
         text += "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-        if milliseconds != 0 { text += "." + pad(milliseconds, 3) }
+        if microseconds % 1000 != 0 {
+            text += "." + pad(microseconds, 6)
+        } else if microseconds != 0 {
+            text += "." + pad(microseconds / 1000, 3)
+        }
         return text + "Z"
     }
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// (yajl's generator, used before, cannot write `"key" : value`, and writes uppercase hex escapes.)
 struct JSONTextWriter {
-    private var bytes: [UInt8] = []
+    private var bytes: JSONOutputBuffer
     private let sortedKeys: Bool
     private let pretty: Bool
     private let escapesSlashes: Bool
@@ -22,12 +22,17 @@ struct JSONTextWriter {
         escapesSlashes: Bool
     ) throws -> Data {
         var writer = JSONTextWriter(sortedKeys: sortedKeys, pretty: pretty, escapesSlashes: escapesSlashes)
-        writer.bytes.reserveCapacity(256)
-        try writer.write(value)
-        return Data(writer.bytes)
+        do {
+            try writer.write(value)
+        } catch {
+            writer.bytes.release()
+            throw error
+        }
+        return writer.bytes.takeData()
     }
 
     private init(sortedKeys: Bool, pretty: Bool, escapesSlashes: Bool) {
+        bytes = JSONOutputBuffer(capacity: 4096)
         self.sortedKeys = sortedKeys
         self.pretty = pretty
         self.escapesSlashes = escapesSlashes
@@ -35,12 +40,16 @@ struct JSONTextWriter {
 
     /// Runs `body` for the member or element at `key`, putting `key` in front of the path of any error it throws
     /// (paths are built only for errors).
-    private mutating func within(_ key: any CodingKey, _ body: (inout JSONTextWriter) throws -> Void) throws {
+    @inline(__always)
+    private mutating func within(
+        _ key: @autoclosure () -> any CodingKey,
+        _ body: (inout JSONTextWriter) throws -> Void
+    ) throws {
         do {
             try body(&self)
         } catch EncodingError.invalidValue(let value, let context) {
             let context = EncodingError.Context(
-                codingPath: [key] + context.codingPath,
+                codingPath: [key()] + context.codingPath,
                 debugDescription: context.debugDescription,
                 underlyingError: context.underlyingError
             )
@@ -53,12 +62,15 @@ struct JSONTextWriter {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
         case .number(let text): try writeNumber(text, trusted: true)
+        case .integer(let integer): bytes.appendInteger(negative: integer < 0, magnitude: integer.magnitude)
+        case .unsigned(let integer): bytes.appendInteger(negative: false, magnitude: integer)
         case .string(let text): writeString(text)
         case .array(let array):
             try writeArray(array.elements) { writer, element in try writer.write(element) }
         case .object(let object):
-            if sortedKeys { object.sortMembers() }
-            try writeObject(object.members) { writer, member in try writer.write(member) }
+            try writeObject(sortedKeys ? object.sortedMembers() : object.members) { writer, member in
+                try writer.write(member)
+            }
         case .json(let json): try write(json)
         case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()))
         }
@@ -153,11 +165,11 @@ struct JSONTextWriter {
 
     private mutating func indent() {
         guard pretty else { return }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        bytes.append(repeating: UInt8(ascii: " "), count: depth * 2)
     }
 
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 
     private mutating func writeString(_ text: String) {
@@ -175,7 +187,7 @@ struct JSONTextWriter {
                 byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                     || (byte == UInt8(ascii: "/") && escapesSlashes)
             else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             runStart = index + 1
             bytes.append(UInt8(ascii: "\\"))
             switch byte {
@@ -192,7 +204,7 @@ struct JSONTextWriter {
                 bytes.append(hex.utf8Start[Int(byte & 0xF)])
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -202,7 +214,8 @@ struct JSONTextWriter {
             let context = EncodingError.Context(codingPath: [], debugDescription: "not a JSON number: \(text)")
             throw EncodingError.invalidValue(text, context)
         }
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append($0) }
     }
 }
 
