@@ -30,6 +30,20 @@ import Testing
         }
     }
 
+    @Test func anObjectDecodesAsTheFirstVariantThatDeclaresAllItsKeys() throws {
+        // V1 (a) would take {a, b} too, dropping b: V2, the first that declares both keys, is tried first
+        for value in try decodeBoth(Unions.Versioned.self, #"{"a":1,"b":2}"#) {
+            #expect(value == .v2(Unions.V2(a: 1, b: 2)))
+        }
+        for value in try decodeBoth(Unions.Versioned.self, #"{"a":1}"#) {
+            #expect(value == .v1(Unions.V1(a: 1)))
+        }
+        // AND a key neither declares falls back to the first variant that decodes
+        for value in try decodeBoth(Unions.Versioned.self, #"{"a":1,"c":3}"#) {
+            #expect(value == .v1(Unions.V1(a: 1)))
+        }
+    }
+
     @Test func aTypeArrayIsAUnionOfItsTypes() throws {
         for charge in try decodeBoth(Unions.Charge.self, charge(#""amount":250"#)) {
             #expect(charge.amount == .integer(250))
