@@ -28,6 +28,8 @@ public final class CurlTransport: HTTPTransport {
     let engine: CurlEngine
     /// What each request needs of ``configuration``.
     private let settings: CurlRequest.Settings
+    /// The easy handles of ``Blocking`` calls, made on the first one.
+    private let callingThread: Locked<CallingThreadTransfers?> = Locked(nil)
 
     /// A transport with its own thread, connections and settings.
     public init(configuration: Configuration = .init()) {
@@ -42,6 +44,7 @@ public final class CurlTransport: HTTPTransport {
 
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if Blocking.isActive { return try await sendOnCallingThread(request) }
         // curl follows their redirects, unless a header may carry a credential (see CurlTransport+Redirects) or
         // a hook decides them
         if request.method == .get || request.method == .head, Self.curlMayFollow(request.headers),
@@ -71,6 +74,25 @@ public final class CurlTransport: HTTPTransport {
             prepared.progress = progress ?? $0.options.progress
             prepared.redirectLimit = $1
             return try await run(prepared, id: engine.makeID())
+        }
+        if hops > 0 { response.metrics?.redirectCount += hops }
+        return response
+    }
+
+    /// Sends `request` inside a ``Blocking`` call: each hop's transfer runs on the calling thread (the task runs
+    /// there), with curl's easy interface.
+    private func sendOnCallingThread(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let transfers = callingThread.withLock { transfers in
+            if let transfers { return transfers }
+            let made = CallingThreadTransfers(configuration: configuration)
+            transfers = made
+            return made
+        }
+        var (response, hops) = try await followingRedirects(request, head: \.self) {
+            let prepared = try CurlRequest($0, settings: settings)
+            prepared.progress = $0.options.progress
+            prepared.redirectLimit = $1
+            return try transfers.perform(prepared)
         }
         if hops > 0 { response.metrics?.redirectCount += hops }
         return response
