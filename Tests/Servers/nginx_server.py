@@ -6,6 +6,11 @@ child, its URLs and the CA file. Locations:
   /small        a 2-byte JSON body (`{}`)           /json   a small JSON object
   /10mb         10 MiB of bytes (static file)       /array  a JSON array of 10,000 objects
   /status/503   an empty 503
+  /cache/...    one static JSON file (`{"name":"curlew","ok":true}`, last modified ten days before start-up, so
+                with nginx's own ETag and Last-Modified, and 304s to If-None-Match / If-Modified-Since) under
+                several Cache-Control answers: /cache/fresh (max-age=60), /cache/short (max-age=2),
+                /cache/no-cache, /cache/plain (none: only heuristic freshness could reuse it), /cache/vary
+                (max-age=60, Vary: Accept-Language)
   /id?id=N      N as text (the soak matches each answer to its request)
   /credentials  the Authorization and Cookie request headers, as `authorization=…;cookie=…`
   /tls-session  `r` if the TLS session was resumed, `.` if it was a full handshake (nginx's $ssl_session_reused);
@@ -28,6 +33,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 
 CONF = """
 worker_processes 1;
@@ -80,6 +86,23 @@ http {{
             default_type application/json;
             add_header Content-Encoding zstd always;
             alias {prefix}/www/bomb.zst;
+        }}
+        location = /cache/fresh {{
+            default_type application/json; alias {prefix}/www/cacheable.json;
+            add_header Cache-Control "max-age=60";
+        }}
+        location = /cache/short {{
+            default_type application/json; alias {prefix}/www/cacheable.json;
+            add_header Cache-Control "max-age=2";
+        }}
+        location = /cache/no-cache {{
+            default_type application/json; alias {prefix}/www/cacheable.json;
+            add_header Cache-Control "no-cache";
+        }}
+        location = /cache/plain {{ default_type application/json; alias {prefix}/www/cacheable.json; }}
+        location = /cache/vary {{
+            default_type application/json; alias {prefix}/www/cacheable.json;
+            add_header Cache-Control "max-age=60"; add_header Vary "Accept-Language";
         }}
         location /faults/ {{
             proxy_pass {faults}/;
@@ -137,6 +160,11 @@ def make_files(prefix):
     array = ("[" + ",".join('{"id":%d,"name":"item %d"}' % (i, i) for i in range(10000)) + "]").encode()
     with open(os.path.join(www, "array"), "wb") as f:
         f.write(array)
+    cacheable = os.path.join(www, "cacheable.json")
+    with open(cacheable, "wb") as f:
+        f.write(b'{"name":"curlew","ok":true}')
+    ten_days_ago = time.time() - 10 * 86400
+    os.utime(cacheable, (ten_days_ago, ten_days_ago))
     zstd = shutil.which("zstd")
     if zstd:  # scripts/install-deps.sh installs it
         for name, plain in (("array.zst", array), ("bomb.zst", bytes(16 << 20))):

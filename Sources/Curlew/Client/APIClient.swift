@@ -28,6 +28,16 @@ public struct APIClient: Sendable {
     public var decoder: CurlewJSONDecoder
     /// Encodes JSON request bodies; dates as ISO 8601 by default.
     public var encoder: CurlewJSONEncoder
+    /// Options every call starts from: each option an endpoint leaves `nil` takes this value (see
+    /// ``RequestOptions/merged(over:)``). A client-wide ``RequestOptions/redirectHook``, cache policy or progress
+    /// handler goes here; so does a per-call one for a generated client's method:
+    ///
+    /// ```swift
+    /// var offline = client                       // a generated client: its `api` is this APIClient
+    /// offline.api.options.cachePolicy = .cachedOnly
+    /// let pet = try await offline.getPet(id: 7)  // from the cache, or an error
+    /// ```
+    public var options = RequestOptions()
     /// What every request goes through, first one outermost: auth, retry, logging, metrics, your own.
     public var middlewares: [any Middleware] {
         didSet { credentials = Credentials(middlewares) }
@@ -118,7 +128,7 @@ public struct APIClient: Sendable {
         if !headers.contains("Accept") { headers["Accept"] = "application/json" }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
-            options: endpoint.options
+            options: endpoint.options.merged(over: options)
         )
     }
 

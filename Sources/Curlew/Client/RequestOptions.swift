@@ -29,6 +29,17 @@ public struct RequestOptions: Sendable {
     /// ``APIClient`` adds its ``CredentialMiddleware``s' names before the first middleware runs; add your own with
     /// ``addSecrets(_:)``.
     public var redaction: Redaction?
+    /// This call's cache policy, for an ``HTTPCache`` in the chain (``CacheMiddleware``); `nil` is
+    /// ``HTTPCache/Policy/useProtocol``.
+    public var cachePolicy: HTTPCache.Policy?
+    /// Decides each redirect of this call (see ``RedirectHook``); `nil` follows them up to the transport's limit.
+    public var redirectHook: RedirectHook?
+    /// Called as the request body goes out and the response body comes in (see ``TransferProgress``), on the
+    /// transport's thread: keep it short. ``CurlTransport`` calls it; test doubles do not.
+    public var progress: (@Sendable (TransferProgress) -> Void)?
+    /// Whether the call streams its response (set by ``APIClient``'s streams and downloads): the response a
+    /// middleware sees then has an empty body, which a cache must not store.
+    var isStreamed = false
     /// Values of ``RequestOptionKey``s, by key type.
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
@@ -43,6 +54,21 @@ public struct RequestOptions: Sendable {
         self.acceptedAuth = acceptedAuth
         self.retry = retry
         self.redaction = redaction
+    }
+
+    /// These options over `defaults` (a client's ``APIClient/options``): each option set here wins, each one left
+    /// `nil` takes the default's; keys of your own are merged the same way.
+    public func merged(over defaults: RequestOptions) -> RequestOptions {
+        var merged = self
+        merged.operationName = operationName ?? defaults.operationName
+        merged.acceptedAuth = acceptedAuth ?? defaults.acceptedAuth
+        merged.retry = retry ?? defaults.retry
+        merged.redaction = redaction ?? defaults.redaction
+        merged.cachePolicy = cachePolicy ?? defaults.cachePolicy
+        merged.redirectHook = redirectHook ?? defaults.redirectHook
+        merged.progress = progress ?? defaults.progress
+        merged.values = defaults.values.merging(values) { $1 }
+        return merged
     }
 
     /// Makes `names` secret for this call too.

@@ -75,7 +75,8 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
         }
 
         private mutating func start() async throws {
-            let request = try stream.request.get()
+            var request = try stream.request.get()
+            request.options.isStreamed = true  // the head the middlewares see has no body (a cache must not keep it)
             self.request = request
             let transport = stream.client.transport
             let started = Locked<HTTPStreamingResponse?>(nil)

@@ -22,7 +22,7 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, broadly: the transport, the server's status, decoding, a timeout, cancellation.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private enum Base: String, Hashable, Sendable {
-            case transport, httpStatus, decoding, timeout, cancelled, invalidRequest
+            case transport, httpStatus, decoding, timeout, cancelled, invalidRequest, notCached
         }
         private let base: Base
 
@@ -42,6 +42,8 @@ public struct CurlewError: Error, Sendable, CustomStringConvertible {
         public static let cancelled = Kind(.cancelled)
         /// The request cannot be sent as it is (a bad header, URL or body).
         public static let invalidRequest = Kind(.invalidRequest)
+        /// The call's cache policy is ``HTTPCache/Policy/cachedOnly`` and the cache holds no usable response.
+        public static let notCached = Kind(.notCached)
 
         /// The kind's name, such as `httpStatus`.
         public var description: String { base.rawValue }

@@ -26,12 +26,16 @@ public struct TransferMetrics: Hashable, Sendable, CustomStringConvertible {
     public var reusedConnection: Bool
     /// How many redirects were followed.
     public var redirectCount: Int
+    /// What an ``HTTPCache`` in the chain did (``CacheMiddleware``): `nil` without one. A hit's other values are
+    /// zero: nothing was transferred.
+    public var cache: HTTPCache.Outcome?
 
     /// Metrics, for instance for a test double's responses.
     public init(
         nameLookup: Duration = .zero, connect: Duration = .zero, tlsHandshake: Duration = .zero,
         firstByte: Duration = .zero, total: Duration = .zero, bytesReceived: Int64 = 0, bytesSent: Int64 = 0,
-        httpVersion: String = "", reusedConnection: Bool = false, redirectCount: Int = 0
+        httpVersion: String = "", reusedConnection: Bool = false, redirectCount: Int = 0,
+        cache: HTTPCache.Outcome? = nil
     ) {
         self.nameLookup = nameLookup
         self.connect = connect
@@ -43,6 +47,7 @@ public struct TransferMetrics: Hashable, Sendable, CustomStringConvertible {
         self.httpVersion = httpVersion
         self.reusedConnection = reusedConnection
         self.redirectCount = redirectCount
+        self.cache = cache
     }
 
     /// One line: `HTTP/2 reused, dns 0.1 ms, connect …, total 1.2 ms, 120 B in, 0 B out`.
@@ -55,5 +60,6 @@ public struct TransferMetrics: Hashable, Sendable, CustomStringConvertible {
         return "HTTP/\(httpVersion.isEmpty ? "?" : httpVersion) \(reusedConnection ? "reused" : "new connection"), "
             + "dns \(ms(nameLookup)), connect \(ms(connect)), tls \(ms(tlsHandshake)), "
             + "first byte \(ms(firstByte)), total \(ms(total)), \(bytesReceived) B in, \(bytesSent) B out"
+            + (cache.map { ", cache \($0.rawValue)" } ?? "")
     }
 }

@@ -33,16 +33,19 @@ extension CurlTransport {
         headers.isEmpty || headers.allSatisfy { headersKeptAcrossOrigins.contains($0.name.lowercased()) }
     }
 
-    /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above.
+    /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above, and every
+    /// redirect when the request's options set a ``RedirectHook`` (which then decides each hop).
     /// `sendOnce` gets the redirects left for curl to follow, should the request now be a GET or HEAD: `nil` for
-    /// the first request (the transport's limit), then the limit less the hops already made.
+    /// the first request (the transport's limit), then the limit less the hops already made. `head` is a
+    /// response's status and headers (and its body, when it has been read), for the hook.
     func followingRedirects<Response>(
-        _ request: HTTPRequest, status: (Response) -> HTTPStatus, headers: (Response) -> HTTPHeaders,
+        _ request: HTTPRequest, head: (Response) -> HTTPResponse,
         _ sendOnce: (HTTPRequest, _ redirectLimit: Int?) async throws -> Response
     ) async throws -> (Response, hops: Int) {
         var request = request
         var hops = 0
         let deadline = ContinuousClock.now + (request.timeout ?? configuration.timeout)
+        let hook = request.options.redirectHook
         while true {
             let response: Response
             do {
@@ -53,8 +56,17 @@ extension CurlTransport {
                 error.message = "Maximum (\(configuration.maximumRedirects)) redirects followed"
                 throw error
             }
-            guard var next = try nextRequest(after: status(response), headers(response), of: request, hops: hops)
+            let answer = head(response)
+            guard var next = try nextRequest(after: answer.status, answer.headers, of: request, hops: hops)
             else { return (response, hops) }
+            if let hook {
+                let hop = RedirectHop(response: answer, request: request, next: next, number: hops + 1)
+                switch try await hook.decide(hop) {
+                case .follow: break
+                case .stop: return (response, hops)
+                case .send(let changed): next = try checked(changed, after: request)
+                }
+            }
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else {
                 let total = (request.timeout ?? configuration.timeout).curlMilliseconds
@@ -66,13 +78,29 @@ extension CurlTransport {
         }
     }
 
+    /// A request a ``RedirectHook`` chose to send after `request`, held to the rules every hop follows: http or
+    /// https only, and only the allowlisted headers when it goes to another origin.
+    private func checked(_ changed: HTTPRequest, after request: HTTPRequest) throws(CurlewError) -> HTTPRequest {
+        guard let scheme = changed.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw CurlewError(
+                .transport, "the redirect hook chose a scheme other than http or https", method: request.method,
+                url: CurlewError.redacted(request.url), curlCode: 1
+            )
+        }
+        var next = changed
+        next.options = request.options  // the hook decides the next hops too
+        if !Self.sameOrigin(request.url, next.url) { next.headers = Self.crossOriginHeaders(next.headers) }
+        return next
+    }
+
     /// The request a redirect answer leads to, `nil` if there is none to follow here; throws past the limit
     /// or for a location that is not http or https.
     func nextRequest(after status: HTTPStatus, _ headers: HTTPHeaders, of request: HTTPRequest, hops: Int)
         throws(CurlewError) -> HTTPRequest?
     {
         let isGetOrHead = request.method == .get || request.method == .head
-        guard !isGetOrHead || !Self.curlMayFollow(request.headers), configuration.maximumRedirects > 0,
+        let curlFollowed = isGetOrHead && Self.curlMayFollow(request.headers) && request.options.redirectHook == nil
+        guard !curlFollowed, configuration.maximumRedirects > 0,
             [301, 302, 303, 307, 308].contains(status.code), let location = headers["Location"]
         else { return nil }
         func failure(_ message: String, curlCode: CurlCode) -> CurlewError {
@@ -97,13 +125,14 @@ extension CurlTransport {
             next.body = .none
             for name in Self.bodyHeaders { next.headers[name] = nil }
         }
-        if !Self.sameOrigin(request.url, target) {
-            next.headers = HTTPHeaders(
-                next.headers.filter { Self.headersKeptAcrossOrigins.contains($0.name.lowercased()) }.map {
-                    ($0.name, $0.value)
-                })
-        }
+        if !Self.sameOrigin(request.url, target) { next.headers = Self.crossOriginHeaders(next.headers) }
         return next
+    }
+
+    /// The headers of `headers` that may go to another origin (``headersKeptAcrossOrigins``).
+    private static func crossOriginHeaders(_ headers: HTTPHeaders) -> HTTPHeaders {
+        HTTPHeaders(
+            headers.filter { headersKeptAcrossOrigins.contains($0.name.lowercased()) }.map { ($0.name, $0.value) })
     }
 
     private static func sameOrigin(_ first: URL, _ second: URL) -> Bool {

@@ -28,6 +28,8 @@ public final class CurlTransport: HTTPTransport {
     let engine: CurlEngine
     /// What each request needs of ``configuration``.
     private let settings: CurlRequest.Settings
+    /// The easy handles of ``Blocking`` calls, made on the first one.
+    private let callingThread: Locked<CallingThreadTransfers?> = Locked(nil)
 
     /// A transport with its own thread, connections and settings.
     public init(configuration: Configuration = .init()) {
@@ -42,16 +44,22 @@ public final class CurlTransport: HTTPTransport {
 
     /// Sends `request` and returns the final response (any status), or throws ``CurlewError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        // curl follows their redirects, unless a header may carry a credential (see CurlTransport+Redirects)
-        if request.method == .get || request.method == .head, Self.curlMayFollow(request.headers) {
+        if Blocking.isActive { return try await sendOnCallingThread(request) }
+        // curl follows their redirects, unless a header may carry a credential (see CurlTransport+Redirects) or
+        // a hook decides them
+        if request.method == .get || request.method == .head, Self.curlMayFollow(request.headers),
+            request.options.redirectHook == nil, request.options.progress == nil
+        {
             return try await run(CurlRequest(request, settings: settings), id: engine.makeID())
         }
-        return try await send(request, progress: nil)
+        return try await send(request, progress: request.options.progress)
     }
 
     /// Sends `request`, calling `progress` on the transport's thread as bytes go out and come in.
     ///
-    /// Keep `progress` short: it runs on the one thread that drives every transfer of this transport.
+    /// Keep `progress` short: it runs on the one thread that drives every transfer of this transport. The same
+    /// handler can travel in the request's options (``RequestOptions/progress``), which reaches it through an
+    /// ``APIClient`` and generated clients too; this one wins over that one.
     public func send(_ request: HTTPRequest, progress: @escaping @Sendable (TransferProgress) -> Void)
         async throws -> HTTPResponse
     {
@@ -61,11 +69,30 @@ public final class CurlTransport: HTTPTransport {
     private func send(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
         async throws -> HTTPResponse
     {
-        var (response, hops) = try await followingRedirects(request, status: \.status, headers: \.headers) {
+        var (response, hops) = try await followingRedirects(request, head: \.self) {
             let prepared = try CurlRequest($0, settings: settings)
-            prepared.progress = progress
+            prepared.progress = progress ?? $0.options.progress
             prepared.redirectLimit = $1
             return try await run(prepared, id: engine.makeID())
+        }
+        if hops > 0 { response.metrics?.redirectCount += hops }
+        return response
+    }
+
+    /// Sends `request` inside a ``Blocking`` call: each hop's transfer runs on the calling thread (the task runs
+    /// there), with curl's easy interface.
+    private func sendOnCallingThread(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let transfers = callingThread.withLock { transfers in
+            if let transfers { return transfers }
+            let made = CallingThreadTransfers(configuration: configuration)
+            transfers = made
+            return made
+        }
+        var (response, hops) = try await followingRedirects(request, head: \.self) {
+            let prepared = try CurlRequest($0, settings: settings)
+            prepared.progress = $0.options.progress
+            prepared.redirectLimit = $1
+            return try transfers.perform(prepared)
         }
         if hops > 0 { response.metrics?.redirectCount += hops }
         return response
@@ -79,7 +106,7 @@ public final class CurlTransport: HTTPTransport {
     /// transport itself was let go of. The time limit runs until the head; the body then fails only once no byte
     /// has arrived for that long, time paused for a slow reader not counted (see ``HTTPRequest/timeout``).
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        try await stream(request, progress: nil)
+        try await stream(request, progress: request.options.progress)
     }
 
     /// ``stream(_:)`` with a progress handler (called on the transport's thread; keep it short).
@@ -87,7 +114,7 @@ public final class CurlTransport: HTTPTransport {
         async throws -> HTTPStreamingResponse
     {
         // a redirect's body is dropped unread when its successor is sent
-        try await followingRedirects(request, status: \.status, headers: \.headers) {
+        try await followingRedirects(request, head: \.head) {
             try await streamOnce($0, redirectLimit: $1, progress: progress)
         }.0
     }
@@ -109,7 +136,7 @@ public final class CurlTransport: HTTPTransport {
             abandon: { [weak engine] in engine?.abandon(id: id) }
         )
         prepared.stream = buffer
-        prepared.progress = progress
+        prepared.progress = progress ?? request.options.progress
         let head = try await run(prepared, id: id)
         let codings = head.headers.values(for: "Content-Encoding")
         let body = HTTPResponseBody(
@@ -163,4 +190,9 @@ public final class CurlTransport: HTTPTransport {
     var connectionsOpened: Int {
         engine.connectionsOpened.load(ordering: .relaxed)
     }
+}
+
+extension HTTPStreamingResponse {
+    /// The status and headers, with an empty body: what a ``RedirectHook`` sees of a streamed hop.
+    fileprivate var head: HTTPResponse { HTTPResponse(status: status, headers: headers) }
 }

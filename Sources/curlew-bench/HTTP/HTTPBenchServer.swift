@@ -25,8 +25,9 @@ struct HTTPBenchServer {
 
     /// Starts `Tests/Servers/serve.py nginx` (nginx-light, openssl) and reads its READY line.
     private static func launchNginx() throws -> HTTPBenchServer {
+        // Sources/curlew-bench/HTTP/<this file> → the repository's root
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tests/Servers/serve.py")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/Servers/serve.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // nginx on CPU 0, so `taskset -c 1 curlew-bench http` gives the clients a core of their own

@@ -21,7 +21,8 @@ import Foundation
 /// in flight, for `perf record` or `strace -c` (`--count N` for another number); `--profile-parallel-executor`
 /// the same with CurlTransport's workers on its executor. "CurlTransport, its executor" rows run the 16
 /// workers as tasks that prefer ``CurlTransport/executor``, the others on the cooperative pool. Last, how long a
-/// cancelled request takes to return (`--cancel` for only that; see `HTTPBenchCancel`).
+/// cancelled request takes to return (`--cancel` for only that; see `HTTPBenchCancel`). `--cache`: only the HTTP
+/// cache table (a hit, a miss and a revalidation beside a plain request; see `HTTPBenchCache`).
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -126,6 +127,11 @@ enum HTTPBenchmarks {
             table.print()
             return
         }
+        if arguments.contains("--cache") {  // only the cache table
+            print(HTTPBenchTable.header)
+            try await HTTPBenchCache.table(plain: server.plain, transport: transport, scale: scale).print()
+            return
+        }
         print("server: \(server.plain)\(server.secure.map { " and \($0)" } ?? "")")
         print(HTTPBenchTable.header)
 
@@ -166,6 +172,7 @@ enum HTTPBenchmarks {
             table.note("URLSession: not measured (it cannot trust a test CA on Linux)")
             table.print()
         }
+        try await HTTPBenchCache.table(plain: server.plain, transport: transport, scale: scale).print()
         print()
         try await HTTPBenchCancel.run(count: max(100 / scale, 10))
     }

@@ -30,8 +30,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     var redirectLimit: Int?
     /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
     let origin: String?
-    /// Whether curl may follow this request's redirects (a GET or HEAD whose headers carry no credential; see
-    /// `CurlTransport+Redirects.swift`).
+    /// Whether curl may follow this request's redirects (a GET or HEAD whose headers carry no credential and whose
+    /// options set no ``RedirectHook``; see `CurlTransport+Redirects.swift`).
     let curlMayFollowRedirects: Bool
     /// Whether the URL is plain `http:` (else `https:`).
     let isPlainHTTP: Bool
@@ -78,6 +78,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         hasDefaultHeaderLines = request.headers.isEmpty
         curlMayFollowRedirects =
             (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
+            && request.options.redirectHook == nil
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError.invalidRequest(message, method: request.method, url: request.url)
