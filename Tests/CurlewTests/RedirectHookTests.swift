@@ -107,7 +107,7 @@ struct RedirectHookTests {
             return .send(next)
         }
         let error = await #expect(throws: CurlewError.self) { try await CurlTransport.shared.send(bad) }
-        #expect(error?.curlCode == 1)
+        #expect(error?.curlCode == .unsupportedProtocol)
     }
 
     @Test("streamed calls go through the hook too")

@@ -26,8 +26,7 @@ public enum Blocking {
         -> Result
     {
         guard !withUnsafeCurrentTask(body: { $0 != nil }) else {
-            throw CurlewError(
-                .invalidRequest,
+            throw CurlewError.invalidRequest(
                 "a blocking call was made from a Swift concurrency task: it would hold one of the few threads every"
                     + " task shares while it waits (and can deadlock them); await the async call instead")
         }

@@ -24,13 +24,13 @@ final class CallingThreadTransfers: @unchecked Sendable {  // `idle` is a `Locke
     /// Runs `request` to its end on the calling thread.
     func perform(_ request: CurlRequest) throws(CurlewError) -> HTTPResponse {
         guard request.uploadPump == nil, request.streamedBody?.chunks == nil else {
-            throw CurlewError(
-                .invalidRequest, "a blocking call cannot send a body read from an async sequence",
-                method: request.method, url: request.redactedURL)
+            throw CurlewError.invalidRequest(
+                "a blocking call cannot send a body read from an async sequence",
+                method: request.method, redactedURL: request.redactedURL)
         }
         guard let handle = idle.withLock({ $0.popLast() }) ?? CurlEasyHandle.make() else {
-            throw CurlewError(
-                .transport, "curl_easy_init failed (out of memory)", method: request.method, url: request.redactedURL)
+            throw CurlewError.transport(
+                "curl_easy_init failed (out of memory)", method: request.method, redactedURL: request.redactedURL)
         }
         let transfer = CurlTransfer(id: 0, request: request, handle: handle, configuration: configuration)
         var code = transfer.configure(configuration, share: nil, transportWide: transportWide)

@@ -60,12 +60,11 @@ public struct CacheMiddleware: Middleware {
             if usable { return stored.response(at: now, outcome: .hit, metrics: nil) }
         }
         if policy == .cachedOnly {
-            throw CurlewError(
-                .notCached,
+            throw CurlewError.notCached(
                 stored == nil
                     ? "the cache policy is cachedOnly and no response is stored"
                     : "the cache policy is cachedOnly and the stored response must be revalidated first",
-                method: request.method, url: CurlewError.redacted(request.url)
+                method: request.method, url: request.url
             )
         }
         if let stored, !stored.validators.isEmpty {

@@ -55,7 +55,7 @@ extension HTTPCache {
             return nil
         }
         return CachedResponse(
-            key: key, status: HTTPStatus(rawValue: head.status),
+            key: key, status: HTTPStatus(head.status),
             headers: HTTPHeaders(head.headers.map { ($0[0], $0[1]) }),
             body: Data(data[data.index(after: newline)...]), varying: head.varying,
             requestTime: Date(timeIntervalSince1970: head.requestTime),

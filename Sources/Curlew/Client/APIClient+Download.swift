@@ -74,11 +74,12 @@ extension APIClient {
             guard offset > 0, DownloadFiles.rangeStart(response.headers["Content-Range"]) == offset else {
                 partial.removeAll()
                 throw CurlewError(
-                    .transport,
-                    "the server answered 206 with Content-Range \(response.headers["Content-Range"] ?? "(none)")"
+                    kind: .transport,
+                    message:
+                        "the server answered 206 with Content-Range \(response.headers["Content-Range"] ?? "(none)")"
                         + " for a request of bytes \(offset)-", method: request.method,
-                    url: CurlewError.redacted(request.url), status: response.status,
-                    responseHeaders: response.headers)
+                    redactedURL: CurlewError.redacted(request.url),
+                    response: HTTPResponse(status: response.status, headers: response.headers))
             }
         } else {
             offset = 0  // the whole resource: start the file over
@@ -97,7 +98,7 @@ extension APIClient {
             return HTTPResponse(status: response.status, headers: response.headers)
         }
         guard var response = started.withLock({ $0 }) else {
-            throw CurlewError(.invalidRequest, "a middleware answered a download without sending it")
+            throw CurlewError.invalidRequest("a middleware answered a download without sending it")
         }
         response.status = head.status
         return response

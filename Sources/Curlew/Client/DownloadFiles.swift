@@ -48,8 +48,9 @@ struct DownloadFiles {
         let validator = Self.validator(of: response.headers)
         func failure(_ error: any Error) -> CurlewError {
             CurlewError(
-                .transport, "cannot write the download to \(part.path): \(error)", method: method,
-                url: CurlewError.redacted(url), status: response.status, responseHeaders: response.headers)
+                kind: .transport, message: "cannot write the download to \(part.path): \(error)", method: method,
+                redactedURL: CurlewError.redacted(url),
+                response: HTTPResponse(status: response.status, headers: response.headers))
         }
         let handle: FileHandle
         do {
@@ -89,7 +90,7 @@ struct DownloadFiles {
     func finish(status: HTTPStatus, headers: HTTPHeaders, from offset: Int64) throws -> Download {
         guard rename(part.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw CurlewError(.transport, "cannot rename \(part.path) to \(destination.path): \(reason)")
+            throw CurlewError.transport("cannot rename \(part.path) to \(destination.path): \(reason)")
         }
         try? FileManager.default.removeItem(at: validatorFile)
         let size =

@@ -57,6 +57,11 @@ extension CurlewError {
         invalidRequest(message, method: method, redactedURL: url.map(redacted))
     }
 
+    /// The error for a request whose cache policy is ``HTTPCache/Policy/cachedOnly`` when nothing usable is stored.
+    public static func notCached(_ message: String, method: HTTPMethod? = nil, url: URL? = nil) -> CurlewError {
+        CurlewError(kind: .notCached, message: message, method: method, redactedURL: url.map(redacted))
+    }
+
     // MARK: - The same, for a URL already redacted (the transport keeps it so)
 
     /// ``transport(_:curlCode:method:url:)`` with the URL's text already redacted.

@@ -82,9 +82,9 @@ extension CurlTransport {
     /// https only, and only the allowlisted headers when it goes to another origin.
     private func checked(_ changed: HTTPRequest, after request: HTTPRequest) throws(CurlewError) -> HTTPRequest {
         guard let scheme = changed.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw CurlewError(
-                .transport, "the redirect hook chose a scheme other than http or https", method: request.method,
-                url: CurlewError.redacted(request.url), curlCode: 1
+            throw CurlewError.transport(
+                "the redirect hook chose a scheme other than http or https", curlCode: .unsupportedProtocol,
+                method: request.method, url: request.url
             )
         }
         var next = changed

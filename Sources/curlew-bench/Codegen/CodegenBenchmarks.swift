@@ -31,6 +31,7 @@ enum CodegenBenchmarks {
     static func profile(document: String, decoder: String, rounds: Int) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+            .deletingLastPathComponent()
         let bytes = [UInt8](try JSONBenchDocuments.load(document, repositoryRoot: root))
         func run<T: JSONDecodable>(_ type: T.Type) throws {
             for _ in 0..<rounds { withExtendedLifetime(try CurlewJSONDecoder().decode(T.self, from: bytes)) {} }
@@ -140,6 +141,7 @@ enum CodegenBenchmarks {
     /// groups are not comparable (each group leaves the heap in its own state, worth up to 2x on canada).
     static func generatedDecoders() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent()
         print(
             "document        generated MB/s  hand-written MB/s  ratio  JSONDecoder MB/s  ratio  yajl raw MB/s  ratio")

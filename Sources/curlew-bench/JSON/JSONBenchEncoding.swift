@@ -10,6 +10,7 @@ enum JSONBenchEncoding {
     static func run(seconds: Double, names: [String] = JSONBenchDocuments.names) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+            .deletingLastPathComponent()
         print(
             "encoding the documents' models, sorted keys; MB/s of output, best of ≥ \(seconds) s each "
                 + "in \(rounds) alternating rounds")

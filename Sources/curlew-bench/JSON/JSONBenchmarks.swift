@@ -23,6 +23,7 @@ enum JSONBenchmarks {
             // For callgrind: one document, one contender (its position in the table), some rounds.
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
+                .deletingLastPathComponent()
             let data = try JSONBenchDocuments.load(arguments[1], repositoryRoot: root)
             let contender = contenders(for: arguments[1])[Int(arguments[2]) ?? 0]
             for _ in 0..<(Int(arguments[3]) ?? 1) { try contender.run(data) }
@@ -113,6 +114,7 @@ enum JSONBenchmarks {
 
     static func runDocuments(seconds: Double, names: [String] = JSONBenchDocuments.names) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent()
         print("documents from \(JSONBenchDocuments.directory(repositoryRoot: root).path); best of ≥ \(seconds) s each")
         let header = "document       contender                         MB/s   ×JSONDecoder  ×yajl raw"
