@@ -41,6 +41,11 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                    `truncated` (the first half of the compressed bytes), `no-trailer` (gzip without its last 8
                    bytes), `garbage` (a gzip header, then bytes that are not deflate data); framing (Content-Length)
                    always intact. br is made by Debian's Python (python3-brotli), zstd by the `zstd` CLI
+  /events?split=K  text/event-stream (chunked): EVENT_DOCUMENT sent as two chunks split at byte K, 3 ms apart
+  /events/resume?break=B   text/event-stream that reconnects: without `Last-Event-ID`, `retry: 20` and the events
+                   with ids 1 and 2, then the body ends (cleanly, or cut off without its last chunk when B is 1);
+                   with `Last-Event-ID: N`, one event {"text": "resumed after N", "n": N+1} and `data: [DONE]`
+  /events/quiet?key=K   text/event-stream: one event, then silence until the client closes (counted by /open)
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
@@ -91,6 +96,55 @@ def encoded(codings, size, zeros):
                 data = compress(coding.strip(), data)
             encoded_cache[key] = data
         return encoded_cache[key]
+
+
+# Every line-ending style, a byte order mark, comments, an unknown field, multi-line data, an id-only block,
+# `data:` without a space, and events after the `[DONE]` terminator that a terminated stream must not yield.
+EVENT_DOCUMENT = (
+    b"\xef\xbb\xbf: a comment first\n"
+    b"retry: 1500\nevent: greeting\nid: 1\ndata: {\"text\":\"hello\",\"n\":1}\n\n"
+    b": heartbeat\r\nfoo: an unknown field\r\ndata: {\"text\":\r\ndata: \"multi line\",\"n\":2}\r\n\r\n"
+    b"id: 3\n\n"
+    b"event: update\rdata:{\"text\":\"no space: caf\xc3\xa9\",\"n\":3}\r\r"
+    b"data: [DONE]\n\n"
+    b"data: {\"text\":\"after the end\",\"n\":99}\n\n"
+)
+
+
+def chunk(data):
+    return b"%x\r\n" % len(data) + data + b"\r\n" if data else b""
+
+
+def event_stream(conn, path, query, headers):
+    """Answers the /events paths; returns whether the connection stays open."""
+    fields = [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")]
+    if path == "/events":
+        split = int(query.get("split", "0"))
+        conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")]) + chunk(EVENT_DOCUMENT[:split]))
+        time.sleep(0.003)
+        conn.sendall(chunk(EVENT_DOCUMENT[split:]) + b"0\r\n\r\n")
+        return True
+    if path == "/events/resume":
+        last = headers.get("last-event-id")
+        if last is None:
+            events = b"retry: 20\n\n" + b"".join(
+                b'id: %d\ndata: {"text":"event %d","n":%d}\n\n' % (n, n, n) for n in (1, 2))
+            if query.get("break") == "1":
+                conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")]) + chunk(events))
+            else:
+                conn.sendall(head("200 OK", fields + [("Connection", "close")]) + events)
+            time.sleep(0.05)
+            return False
+        n = int(last) + 1
+        events = b'id: %d\ndata: {"text":"resumed after %s","n":%d}\n\ndata: [DONE]\n\n' % (n, last.encode(), n)
+        conn.sendall(head("200 OK", fields + [("Content-Length", str(len(events)))]) + events)
+        return True
+    if path == "/events/quiet":
+        conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")])
+                     + chunk(b'data: {"text":"only","n":1}\n\n'))
+        hold_until_client_closes(conn, query.get("key"))
+        return False
+    return None
 
 
 def read_request(conn):
@@ -202,6 +256,12 @@ def serve(conn):
             url = urllib.parse.urlsplit(target)
             query = dict(urllib.parse.parse_qsl(url.query))
             path = url.path
+            if path.startswith("/events"):
+                kept = event_stream(conn, path, query, headers)
+                if kept is not None:
+                    if kept:
+                        continue
+                    return
             if path == "/reset":
                 conn.sendall(head("200 OK", [("Content-Length", "100000")]) + b"x" * 1000)
                 time.sleep(0.05)
