@@ -57,6 +57,12 @@ extension APIModel {
         /// Also generate `<name>Stream(…)`, yielding the elements of the array response as they arrive
         /// (`returns` is then an array).
         public var stream: Bool = false
+        /// The endpoint answers `text/event-stream`: its method returns the events, their data decoded as
+        /// `returns` (which is `events.data`); nil for any other endpoint.
+        public var events: EventStream?
+        /// The name of the `…Response` variant returning the body with the answer's status, headers and timings
+        /// (`getPetResponse`); nil when that name is another method's, and the variant is not generated.
+        public var responseVariant: String?
         /// Whether the API's auth applies to this endpoint (false: sent without credentials).
         public var usesAuth: Bool = true
         /// The credentials this endpoint accepts (OpenAPI `security`): alternatives, each a set of schemes sent
@@ -94,6 +100,20 @@ extension APIModel {
             self.errors = errors
             self.doc = doc
             self.timeout = timeout
+        }
+    }
+
+    /// The events of a `text/event-stream` answer.
+    public struct EventStream: Sendable, Hashable {
+        /// Each event's data: a JSON type, or `String` for the text as it is.
+        public var data: TypeRef
+        /// Data that ends the stream (`[DONE]`), not yielded; nil: the stream ends with the body.
+        public var terminator: String?
+
+        /// Creates an event stream.
+        public init(data: TypeRef, terminator: String? = nil) {
+            self.data = data
+            self.terminator = terminator
         }
     }
 

@@ -82,7 +82,9 @@ extension OpenAPITranslator {
             endpoint.responseFormat = .json
         }
         // After HEAD drops the body: a stream needs an array to stream.
-        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns?.unwrapped.type {
+        if operation["x-curlew-stream"]?.bool == true, endpoint.events == nil,
+            case .array = endpoint.returns?.unwrapped.type
+        {
             endpoint.stream = true
         }
         nameVariants(of: &endpoint, at: operation)

@@ -90,6 +90,10 @@ extension SwiftRenderer {
                 body.append(.blank)
                 body.append(contentsOf: method(endpoint, streaming: false, output: true))
             }
+            if endpoint.responseVariant != nil {
+                body.append(.blank)
+                body.append(contentsOf: method(endpoint, streaming: false, withResponse: true))
+            }
         }
         return [
             .doc(api.doc ?? "A client for the \(api.name) API."),
