@@ -46,6 +46,11 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                    with ids 1 and 2, then the body ends (cleanly, or cut off without its last chunk when B is 1);
                    with `Last-Event-ID: N`, one event {"text": "resumed after N", "n": N+1} and `data: [DONE]`
   /events/quiet?key=K   text/event-stream: one event, then silence until the client closes (counted by /open)
+  /pages?style=S&total=T   T items {"id": "i<k>", "n": k} (7 by default) in pages, for each pagination shape S:
+                   cursor (`cursor`, `limit`; {"data": [...], "next_cursor": "c<k>" | null}), stripe (`starting_after`,
+                   `limit`; {"data": [...], "has_more": bool}), offset (`offset`, `limit`; the array), page (`page`
+                   from 1, `per_page`; {"items": [...]}), link (`page`, `per_page`; the array, and a `Link` header
+                   with rel="next"), next (`page`, `per_page`; {"results": [...], "next": absolute URL | null})
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
@@ -145,6 +150,45 @@ def event_stream(conn, path, query, headers):
         hold_until_client_closes(conn, query.get("key"))
         return False
     return None
+
+
+def pages(conn, target, query, headers):
+    """Answers /pages: one page of `total` items in the pagination shape `style`."""
+    style, total = query.get("style", "cursor"), int(query.get("total", "7"))
+    everything = [{"id": "i%d" % k, "n": k} for k in range(1, total + 1)]
+    fields = [("Content-Type", "application/json")]
+    if style in ("cursor", "stripe", "offset"):
+        size = int(query.get("limit", "3"))
+        if style == "cursor":
+            start = int(query.get("cursor", "c0")[1:])
+        elif style == "stripe":
+            after = query.get("starting_after")
+            start = next(i + 1 for i, item in enumerate(everything) if item["id"] == after) if after else 0
+        else:
+            start = int(query.get("offset", "0"))
+    else:
+        size = int(query.get("per_page", "3"))
+        start = (int(query.get("page", "1")) - 1) * size
+    items = everything[start:start + size]
+    more = start + size < total
+    base = "/pages?style=%s&total=%d&per_page=%d" % (style, total, size)
+    host = headers.get("host", "127.0.0.1")
+    if style == "cursor":
+        body = {"data": items, "next_cursor": "c%d" % (start + size) if more else None}
+    elif style == "stripe":
+        body = {"data": items, "has_more": more}
+    elif style == "page":
+        body = {"items": items}
+    elif style == "next":
+        page = int(query.get("page", "1"))
+        body = {"results": items, "next": "http://%s%s&page=%d" % (host, base, page + 1) if more else None}
+    else:
+        body = items
+        if style == "link" and more:
+            page = int(query.get("page", "1"))
+            fields.append(("Link", '<%s&page=%d>; rel="next", <%s&page=1>; rel="first"' % (base, page + 1, base)))
+    data = json.dumps(body).encode()
+    conn.sendall(head("200 OK", fields + [("Content-Length", str(len(data)))]) + data)
 
 
 def read_request(conn):
@@ -262,6 +306,9 @@ def serve(conn):
                     if kept:
                         continue
                     return
+            if path == "/pages":
+                pages(conn, target, query, headers)
+                continue
             if path == "/reset":
                 conn.sendall(head("200 OK", [("Content-Length", "100000")]) + b"x" * 1000)
                 time.sleep(0.05)
