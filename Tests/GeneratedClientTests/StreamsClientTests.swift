@@ -51,4 +51,22 @@ import Testing
             #expect(error?.status?.code == 401)
         }
     }
+
+    @Test func everyPaginationShapeYieldsTheItemsOfEveryPage() async throws {
+        let client = try client()
+        func numbers(_ sequence: PageSequence<some Sendable, PageItem>) async throws -> [Int] {
+            var numbers: [Int] = []
+            for try await item in sequence { numbers.append(item.n) }
+            return numbers
+        }
+        #expect(try await numbers(client.cursorPagesItems(style: "cursor", limit: 3)) == Array(1...7))
+        #expect(try await numbers(client.stripePagesItems(style: "stripe")) == Array(1...7))
+        #expect(try await numbers(client.offsetPagesItems(style: "offset", limit: 3, total: 6)) == Array(1...6))
+        #expect(try await numbers(client.numberedPagesItems(style: "page", perPage: 2)) == Array(1...7))
+        #expect(try await numbers(client.linkPagesItems(style: "link")) == Array(1...7))
+        // AND the pages fetched can be capped
+        #expect(try await numbers(client.cursorPagesItems(style: "cursor", limit: 2, maximumPages: 2)) == [1, 2, 3, 4])
+        // AND the plain method still returns one page
+        #expect(try await client.cursorPages(style: "cursor", limit: 3).data.map(\.n) == [1, 2, 3])
+    }
 }

@@ -54,4 +54,10 @@ import Testing
         #expect(metrics.total > .zero)
         #expect(metrics.bytesReceived == Int64(answer.headers["Content-Length"].flatMap(Int.init) ?? -1))
     }
+
+    @Test func xCurlewPaginationFollowsTheNextURLOfEveryPage() async throws {
+        var numbers: [Int] = []
+        for try await item in try client().pagesItems(style: "next", perPage: 2) { numbers.append(item.n) }
+        #expect(numbers == Array(1...7))
+    }
 }

@@ -60,6 +60,8 @@ extension APIModel {
         /// The endpoint answers `text/event-stream`: its method returns the events, their data decoded as
         /// `returns` (which is `events.data`); nil for any other endpoint.
         public var events: EventStream?
+        /// How the answers lead from page to page: then `<name>Items(…)` yields the items of every page.
+        public var pagination: Pagination?
         /// The name of the `…Response` variant returning the body with the answer's status, headers and timings
         /// (`getPetResponse`); nil when that name is another method's, and the variant is not generated.
         public var responseVariant: String?

@@ -23,6 +23,8 @@ extension OpenAPITranslator {
         case stream = "Stream"
         /// `<name>Response(…)`: the body with the answer's status, headers and timings.
         case response = "Response"
+        /// `<name>Items(…)`: the items of every page.
+        case items = "Items"
 
         /// What the variant does, for warnings.
         var role: String {
@@ -30,6 +32,7 @@ extension OpenAPITranslator {
             case .output: "returns the typed response headers"
             case .stream: "streams the response array"
             case .response: "returns the status, headers and timings with the body"
+            case .items: "yields the items of every page"
             }
         }
     }
@@ -77,6 +80,9 @@ extension OpenAPITranslator {
         }
         if endpoint.stream, variantName(.stream, of: endpoint.name, at: operation) == nil {
             endpoint.stream = false
+        }
+        if endpoint.pagination != nil, variantName(.items, of: endpoint.name, at: operation) == nil {
+            endpoint.pagination = nil
         }
         if endpoint.events == nil {
             endpoint.responseVariant = variantName(.response, of: endpoint.name, at: operation)

@@ -87,6 +87,9 @@ extension OpenAPITranslator {
         {
             endpoint.stream = true
         }
+        if let node = operation["x-curlew-pagination"] {
+            translatePagination(node, into: &endpoint)
+        }
         nameVariants(of: &endpoint, at: operation)
         for key in ["callbacks", "links"] {
             if let node = operation[key], !node.members.isEmpty {

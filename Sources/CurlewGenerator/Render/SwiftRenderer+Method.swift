@@ -110,7 +110,7 @@ extension SwiftRenderer {
     }
 
     /// Builds `_endpoint`: path, query, headers, body, timeout and typed error bodies.
-    private func endpointLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> [SwiftSource] {
+    func endpointLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> [SwiftSource] {
         var lines = endpoint.pathParams.flatMap {
             joinedObjectLines($0, encoding: "Curlew.URLEncoding.pathSegment")
         }

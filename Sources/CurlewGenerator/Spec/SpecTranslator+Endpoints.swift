@@ -3,7 +3,7 @@ extension SpecTranslator {
     static let endpointKeys =
         methods + [
             "params", "query", "headers", "body", "form", "multipart", "raw", "returns", "stream", "errors", "doc",
-            "timeout", "deprecated", "auth", "retry", "events",
+            "timeout", "deprecated", "auth", "retry", "events", "pagination",
         ]
     static let unsupportedEndpointKeys = ["servers"]
     static let parameterKeys = ["type", "key", "doc", "default"]
