@@ -73,7 +73,7 @@ import Testing
                 """
                         _endpoint.options.operationName = "keyOnly"
                         _endpoint.options.acceptedAuth = [[.apiKeyHeader("X-Key")]]
-                        try await self.api.send(_endpoint)
+                        return try await self.api.sendWithResponse(_endpoint)
                 """))
     }
 

@@ -41,6 +41,16 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                    `truncated` (the first half of the compressed bytes), `no-trailer` (gzip without its last 8
                    bytes), `garbage` (a gzip header, then bytes that are not deflate data); framing (Content-Length)
                    always intact. br is made by Debian's Python (python3-brotli), zstd by the `zstd` CLI
+  /events?split=K  text/event-stream (chunked): EVENT_DOCUMENT sent as two chunks split at byte K, 3 ms apart
+  /events/resume?break=B   text/event-stream that reconnects: without `Last-Event-ID`, `retry: 20` and the events
+                   with ids 1 and 2, then the body ends (cleanly, or cut off without its last chunk when B is 1);
+                   with `Last-Event-ID: N`, one event {"text": "resumed after N", "n": N+1} and `data: [DONE]`
+  /events/quiet?key=K   text/event-stream: one event, then silence until the client closes (counted by /open)
+  /pages?style=S&total=T   T items {"id": "i<k>", "n": k} (7 by default) in pages, for each pagination shape S:
+                   cursor (`cursor`, `limit`; {"data": [...], "next_cursor": "c<k>" | null}), stripe (`starting_after`,
+                   `limit`; {"data": [...], "has_more": bool}), offset (`offset`, `limit`; the array), page (`page`
+                   from 1, `per_page`; {"items": [...]}), link (`page`, `per_page`; the array, and a `Link` header
+                   with rel="next"), next (`page`, `per_page`; {"results": [...], "next": absolute URL | null})
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
 """
@@ -91,6 +101,94 @@ def encoded(codings, size, zeros):
                 data = compress(coding.strip(), data)
             encoded_cache[key] = data
         return encoded_cache[key]
+
+
+# Every line-ending style, a byte order mark, comments, an unknown field, multi-line data, an id-only block,
+# `data:` without a space, and events after the `[DONE]` terminator that a terminated stream must not yield.
+EVENT_DOCUMENT = (
+    b"\xef\xbb\xbf: a comment first\n"
+    b"retry: 1500\nevent: greeting\nid: 1\ndata: {\"text\":\"hello\",\"n\":1}\n\n"
+    b": heartbeat\r\nfoo: an unknown field\r\ndata: {\"text\":\r\ndata: \"multi line\",\"n\":2}\r\n\r\n"
+    b"id: 3\n\n"
+    b"event: update\rdata:{\"text\":\"no space: caf\xc3\xa9\",\"n\":3}\r\r"
+    b"data: [DONE]\n\n"
+    b"data: {\"text\":\"after the end\",\"n\":99}\n\n"
+)
+
+
+def chunk(data):
+    return b"%x\r\n" % len(data) + data + b"\r\n" if data else b""
+
+
+def event_stream(conn, path, query, headers):
+    """Answers the /events paths; returns whether the connection stays open."""
+    fields = [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")]
+    if path == "/events":
+        split = int(query.get("split", "0"))
+        conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")]) + chunk(EVENT_DOCUMENT[:split]))
+        time.sleep(0.003)
+        conn.sendall(chunk(EVENT_DOCUMENT[split:]) + b"0\r\n\r\n")
+        return True
+    if path == "/events/resume":
+        last = headers.get("last-event-id")
+        if last is None:
+            events = b"retry: 20\n\n" + b"".join(
+                b'id: %d\ndata: {"text":"event %d","n":%d}\n\n' % (n, n, n) for n in (1, 2))
+            if query.get("break") == "1":
+                conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")]) + chunk(events))
+            else:
+                conn.sendall(head("200 OK", fields + [("Connection", "close")]) + events)
+            time.sleep(0.05)
+            return False
+        n = int(last) + 1
+        events = b'id: %d\ndata: {"text":"resumed after %s","n":%d}\n\ndata: [DONE]\n\n' % (n, last.encode(), n)
+        conn.sendall(head("200 OK", fields + [("Content-Length", str(len(events)))]) + events)
+        return True
+    if path == "/events/quiet":
+        conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")])
+                     + chunk(b'data: {"text":"only","n":1}\n\n'))
+        hold_until_client_closes(conn, query.get("key"))
+        return False
+    return None
+
+
+def pages(conn, target, query, headers):
+    """Answers /pages: one page of `total` items in the pagination shape `style`."""
+    style, total = query.get("style", "cursor"), int(query.get("total", "7"))
+    everything = [{"id": "i%d" % k, "n": k} for k in range(1, total + 1)]
+    fields = [("Content-Type", "application/json")]
+    if style in ("cursor", "stripe", "offset"):
+        size = int(query.get("limit", "3"))
+        if style == "cursor":
+            start = int(query.get("cursor", "c0")[1:])
+        elif style == "stripe":
+            after = query.get("starting_after")
+            start = next(i + 1 for i, item in enumerate(everything) if item["id"] == after) if after else 0
+        else:
+            start = int(query.get("offset", "0"))
+    else:
+        size = int(query.get("per_page", "3"))
+        start = (int(query.get("page", "1")) - 1) * size
+    items = everything[start:start + size]
+    more = start + size < total
+    base = "/pages?style=%s&total=%d&per_page=%d" % (style, total, size)
+    host = headers.get("host", "127.0.0.1")
+    if style == "cursor":
+        body = {"data": items, "next_cursor": "c%d" % (start + size) if more else None}
+    elif style == "stripe":
+        body = {"data": items, "has_more": more}
+    elif style == "page":
+        body = {"items": items}
+    elif style == "next":
+        page = int(query.get("page", "1"))
+        body = {"results": items, "next": "http://%s%s&page=%d" % (host, base, page + 1) if more else None}
+    else:
+        body = items
+        if style == "link" and more:
+            page = int(query.get("page", "1"))
+            fields.append(("Link", '<%s&page=%d>; rel="next", <%s&page=1>; rel="first"' % (base, page + 1, base)))
+    data = json.dumps(body).encode()
+    conn.sendall(head("200 OK", fields + [("Content-Length", str(len(data)))]) + data)
 
 
 def read_request(conn):
@@ -202,6 +300,15 @@ def serve(conn):
             url = urllib.parse.urlsplit(target)
             query = dict(urllib.parse.parse_qsl(url.query))
             path = url.path
+            if path.startswith("/events"):
+                kept = event_stream(conn, path, query, headers)
+                if kept is not None:
+                    if kept:
+                        continue
+                    return
+            if path == "/pages":
+                pages(conn, target, query, headers)
+                continue
             if path == "/reset":
                 conn.sendall(head("200 OK", [("Content-Length", "100000")]) + b"x" * 1000)
                 time.sleep(0.05)

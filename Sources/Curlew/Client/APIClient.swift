@@ -67,13 +67,26 @@ public struct APIClient: Sendable {
 
     /// Sends the endpoint and returns its decoded result; a non-2xx status is an error.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        try await sendWithResponse(endpoint).body
+    }
+
+    /// Sends the endpoint and returns its decoded result with the status, headers and timings of the answer; a
+    /// non-2xx status is an error, as for ``send(_:)``.
+    ///
+    /// ```swift
+    /// let answer = try await api.sendWithResponse(Endpoint<[Pet]>.get("/pets"))
+    /// let next = answer.headers["Link"]
+    /// ```
+    public func sendWithResponse<Response>(_ endpoint: Endpoint<Response>) async throws -> APIResponse<Response> {
         let request = try request(for: endpoint)
         let response = try await run(request)
         guard response.status.isSuccess else {
             throw CurlewError.httpStatus(response, of: request, errorBody: endpoint.decodeError?(response, decoder))
         }
         do {
-            return try endpoint.decodeResponse(response, decoder)
+            return APIResponse(
+                status: response.status, headers: response.headers, metrics: response.metrics,
+                body: try endpoint.decodeResponse(response, decoder))
         } catch let error as CurlewError {
             throw error.named(request.options.operationName)
         } catch {

@@ -57,6 +57,14 @@ extension APIModel {
         /// Also generate `<name>Stream(…)`, yielding the elements of the array response as they arrive
         /// (`returns` is then an array).
         package var stream: Bool = false
+        /// The endpoint answers `text/event-stream`: its method returns the events, their data decoded as
+        /// `returns` (which is `events.data`); nil for any other endpoint.
+        package var events: EventStream?
+        /// How the answers lead from page to page: then `<name>Items(…)` yields the items of every page.
+        package var pagination: Pagination?
+        /// The name of the `…Response` variant returning the body with the answer's status, headers and timings
+        /// (`getPetResponse`); nil when that name is another method's, and the variant is not generated.
+        package var responseVariant: String?
         /// Whether the API's auth applies to this endpoint (false: sent without credentials).
         package var usesAuth: Bool = true
         /// The credentials this endpoint accepts (OpenAPI `security`): alternatives, each a set of schemes sent
@@ -100,6 +108,20 @@ extension APIModel {
             self.errors = errors
             self.doc = doc
             self.timeout = timeout
+        }
+    }
+
+    /// The events of a `text/event-stream` answer.
+    package struct EventStream: Sendable, Hashable {
+        /// Each event's data: a JSON type, or `String` for the text as it is.
+        package var data: TypeRef
+        /// Data that ends the stream (`[DONE]`), not yielded; nil: the stream ends with the body.
+        package var terminator: String?
+
+        /// Creates an event stream.
+        package init(data: TypeRef, terminator: String? = nil) {
+            self.data = data
+            self.terminator = terminator
         }
     }
 

@@ -1,6 +1,6 @@
 /// Client method names. Every operation's name is reserved before any operation is translated, so an operation
 /// always keeps the name its `operationId` (or method and path) gives it, whatever the document's order. The
-/// variants derived from an operation (`<name>Output`, `<name>Stream`) come after: one whose name is taken is
+/// variants derived from an operation (`<name>Output`, `<name>Stream`, `<name>Response`) come after: one whose name is taken is
 /// not generated, with a warning at its operation that names the owner of that name.
 extension OpenAPITranslator {
     /// An operation found under `paths`, before it is translated.
@@ -21,12 +21,18 @@ extension OpenAPITranslator {
         case output = "Output"
         /// `<name>Stream(…)`: the elements of the array response as they arrive.
         case stream = "Stream"
+        /// `<name>Response(…)`: the body with the answer's status, headers and timings.
+        case response = "Response"
+        /// `<name>Items(…)`: the items of every page.
+        case items = "Items"
 
         /// What the variant does, for warnings.
         var role: String {
             switch self {
             case .output: "returns the typed response headers"
             case .stream: "streams the response array"
+            case .response: "returns the status, headers and timings with the body"
+            case .items: "yields the items of every page"
             }
         }
     }
@@ -74,6 +80,12 @@ extension OpenAPITranslator {
         }
         if endpoint.stream, variantName(.stream, of: endpoint.name, at: operation) == nil {
             endpoint.stream = false
+        }
+        if endpoint.pagination != nil, variantName(.items, of: endpoint.name, at: operation) == nil {
+            endpoint.pagination = nil
+        }
+        if endpoint.events == nil {
+            endpoint.responseVariant = variantName(.response, of: endpoint.name, at: operation)
         }
     }
 }

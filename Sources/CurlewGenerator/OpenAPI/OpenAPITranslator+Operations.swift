@@ -85,8 +85,13 @@ extension OpenAPITranslator {
             endpoint.responseFormat = .json
         }
         // After HEAD drops the body: a stream needs an array to stream.
-        if operation["x-curlew-stream"]?.bool == true, case .array = endpoint.returns?.unwrapped.type {
+        if operation["x-curlew-stream"]?.bool == true, endpoint.events == nil,
+            case .array = endpoint.returns?.unwrapped.type
+        {
             endpoint.stream = true
+        }
+        if let node = operation["x-curlew-pagination"] {
+            translatePagination(node, into: &endpoint)
         }
         nameVariants(of: &endpoint, at: operation)
         for key in ["callbacks", "links"] {

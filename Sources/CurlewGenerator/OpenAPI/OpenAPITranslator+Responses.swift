@@ -89,7 +89,10 @@ extension OpenAPITranslator {
                     continue
                 }
                 chosen = true
-                if let json {
+                if let events = eventStream(content, hint: typePrefix + "Event") {
+                    endpoint.events = events
+                    endpoint.returns = events.data
+                } else if let json {
                     let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
                     // A nullable body (`nullable: true`, `type: [X, "null"]`) stays optional: `null` is a valid answer.
                     endpoint.returns = jsonType(json, hint: typePrefix + suffix, keepNullable: true)
@@ -129,7 +132,9 @@ extension OpenAPITranslator {
         }
         // A JSON body that some success statuses leave out (`204`) is optional: those statuses answer nil. A
         // bodiless `2XX` next to exact codes with a body (`200`) leaves it out of every other 2xx status.
-        if let returns = endpoint.returns, endpoint.responseFormat == .json, !bodiless.isEmpty || bodilessRange {
+        if let returns = endpoint.returns, endpoint.responseFormat == .json, endpoint.events == nil,
+            !bodiless.isEmpty || bodilessRange
+        {
             endpoint.returns = optional(returns)
             endpoint.bodilessStatuses = bodilessRange ? [] : bodiless.sorted()
             endpoint.bodiedStatuses = bodilessRange ? bodiedCodes.sorted() : []

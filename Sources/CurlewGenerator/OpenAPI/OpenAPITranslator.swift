@@ -59,10 +59,11 @@ struct OpenAPITranslator {
             return nil
         }
         guard let version = root["openapi"], let text = version.string ?? version.node.value.numberText,
-            text.hasPrefix("3.0") || text.hasPrefix("3.1")
+            text.hasPrefix("3.0") || text.hasPrefix("3.1") || text.hasPrefix("3.2")
         else {
+            // 3.2 reads as 3.1, plus `itemSchema` for event streams
             documents.error(
-                "unsupported OpenAPI version; this curlew reads 3.0.x and 3.1.x", at: root["openapi"] ?? root)
+                "unsupported OpenAPI version; this curlew reads 3.0.x, 3.1.x and 3.2.x", at: root["openapi"] ?? root)
             return nil
         }
         translateInfo(root)

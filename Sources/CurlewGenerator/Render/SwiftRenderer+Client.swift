@@ -90,6 +90,14 @@ extension SwiftRenderer {
                 body.append(.blank)
                 body.append(contentsOf: method(endpoint, streaming: false, output: true))
             }
+            if let pagination = endpoint.pagination {
+                body.append(.blank)
+                body.append(contentsOf: itemsMethod(endpoint, pagination, name: endpoint.name + "Items"))
+            }
+            if endpoint.responseVariant != nil {
+                body.append(.blank)
+                body.append(contentsOf: method(endpoint, streaming: false, withResponse: true))
+            }
         }
         return [
             .doc(api.doc ?? "A client for the \(api.name) API."),

@@ -1,7 +1,11 @@
 extension SwiftRenderer {
     /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements; with
-    /// `output`, its `…Output` variant returning status, typed headers and body.
-    func method(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool = false) -> [SwiftSource] {
+    /// `output`, its `…Output` variant returning status, typed headers and body; with `withResponse`, its
+    /// `…Response` variant returning the body with the answer's status, headers and timings. When the endpoint
+    /// has a `…Response` variant, the plain method returns that variant's body.
+    func method(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool = false, withResponse: Bool = false)
+        -> [SwiftSource]
+    {
         var endpoint = endpoint
         if streaming {
             // A stream yields the elements of an array, however the whole answer may also be nil.
@@ -28,6 +32,9 @@ extension SwiftRenderer {
         }
         let outputType = output ? endpoint.output.map { typeName($0.typeName) } : nil
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
+        if let responseName = endpoint.responseVariant, !streaming, !output, !withResponse {
+            return delegatingMethod(endpoint, to: responseName, parameters: parameters, arguments: arguments)
+        }
         var lines = endpointLines(endpoint, response: response, output: outputType != nil)
         lines.append(.line("_endpoint.options.operationName = \(SwiftSource.literal(endpoint.name))"))
         lines += credentialFilter(endpoint)
@@ -42,13 +49,30 @@ extension SwiftRenderer {
         }
         let name: String
         let signature: String
-        if streaming, case .array(let element)? = endpoint.returns {
+        if let events = endpoint.events, let data = endpoint.returns {
+            name = SwiftNames.escaped(endpoint.name)
+            let throwing =
+                parameters.contains(where: needsTry) || endpoint.ownServer != nil ? " throws" : ""
+            signature = throwing + " -> Curlew.ServerSentEventStream<\(swiftType(data))>"
+            if let terminator = events.terminator {
+                lines.append(
+                    .line(
+                        "_endpoint.options[Curlew.ServerSentEventOptions.self].terminator = "
+                            + SwiftSource.literal(terminator)))
+            }
+            let reader = data == .builtin(.string) ? "textEvents" : "events"
+            lines.append(.line("return \(client).\(reader)(_endpoint)"))
+        } else if streaming, case .array(let element)? = endpoint.returns {
             name = SwiftNames.escaped(endpoint.name + "Stream")
             // Encoding a JSON parameter can fail before the stream exists.
             let throwing =
                 parameters.contains(where: needsTry) || endpoint.ownServer != nil ? " throws" : ""
             signature = throwing + " -> Curlew.ResponseElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
+        } else if withResponse, let responseName = endpoint.responseVariant {
+            name = SwiftNames.escaped(responseName)
+            signature = " async throws -> Curlew.APIResponse<\(response)>"
+            lines.append(.line("return try await \(client).sendWithResponse(_endpoint)"))
         } else {
             let returnsValue = endpoint.returns != nil || outputType != nil
             name = SwiftNames.escaped(endpoint.name + (outputType == nil ? "" : "Output"))
@@ -56,14 +80,37 @@ extension SwiftRenderer {
             lines.append(.line((returnsValue ? "return " : "") + "try await \(client).send(_endpoint)"))
         }
         return [
-            .doc(documentation(endpoint, streaming: streaming, output: outputType != nil)),
+            .doc(documentation(endpoint, streaming: streaming, output: outputType != nil, withResponse: withResponse)),
             endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
             .listBlock(prefix: "\(accessPrefix)func \(name)", items: arguments, suffix: signature, body: lines),
         ]
     }
 
+    /// The plain method of an endpoint with a `…Response` variant: that variant's body, so the request is built
+    /// in one place.
+    private func delegatingMethod(
+        _ endpoint: APIModel.Endpoint, to responseName: String, parameters: [APIModel.Parameter], arguments: [String]
+    ) -> [SwiftSource] {
+        // A keyword is a label as it is in a call (escaping it there is a warning), but for these three.
+        func label(_ name: String) -> String { ["inout", "var", "let"].contains(name) ? "`\(name)`" : name }
+        var forwarded = parameters.map { "\(label($0.swiftName)): \(SwiftNames.escaped($0.swiftName))" }
+        if endpoint.body != nil || endpoint.rawContentType != nil { forwarded.append("body: body") }
+        let returnsValue = endpoint.returns != nil
+        let call = SwiftSource.list(
+            prefix: (returnsValue ? "return " : "_ = ") + "try await self.\(SwiftNames.escaped(responseName))",
+            items: forwarded, suffix: returnsValue ? ".body" : "")
+        return [
+            .doc(documentation(endpoint, streaming: false, output: false, withResponse: false)),
+            endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
+            .listBlock(
+                prefix: "\(accessPrefix)func \(SwiftNames.escaped(endpoint.name))", items: arguments,
+                suffix: " async throws" + (returnsValue ? " -> \(swiftType(endpoint.returns!))" : ""),
+                body: [call]),
+        ]
+    }
+
     /// Builds `_endpoint`: path, query, headers, body, timeout and typed error bodies.
-    private func endpointLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> [SwiftSource] {
+    func endpointLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> [SwiftSource] {
         var lines = endpoint.pathParams.flatMap {
             joinedObjectLines($0, encoding: "Curlew.URLEncoding.pathSegment")
         }
@@ -125,12 +172,26 @@ extension SwiftRenderer {
         return lines
     }
 
-    private func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool) -> String {
+    private func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool, withResponse: Bool)
+        -> String
+    {
         var text = endpoint.doc ?? ""
+        if withResponse {
+            text +=
+                (text.isEmpty ? "" : "\n\n")
+                + "Returns the body with the whole answer: its status, all its headers and curl's timings."
+        }
         if output {
             text +=
                 (text.isEmpty ? "" : "\n\n")
                 + "Returns the whole answer: the status, the response headers the spec declares (typed) and the body."
+        }
+        if let events = endpoint.events {
+            text +=
+                (text.isEmpty ? "" : "\n\n")
+                + "An event stream (`text/event-stream`): yields each event as it arrives, its data decoded;\n"
+                + "the request is sent when iteration starts"
+                + (events.terminator.map { ", and the stream ends at the data `\($0)`." } ?? ".")
         }
         if streaming {
             text +=

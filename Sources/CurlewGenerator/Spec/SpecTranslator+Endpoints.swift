@@ -3,7 +3,7 @@ extension SpecTranslator {
     static let endpointKeys =
         methods + [
             "params", "query", "headers", "body", "form", "multipart", "raw", "returns", "stream", "errors", "doc",
-            "timeout", "deprecated", "auth", "retry",
+            "timeout", "deprecated", "auth", "retry", "events", "pagination",
         ]
     static let unsupportedEndpointKeys = ["servers"]
     static let parameterKeys = ["type", "key", "doc", "default"]
@@ -125,6 +125,9 @@ extension SpecTranslator {
             } else {
                 diagnostics.error("expected true or false for 'stream', found \(node.kindDescription)", at: node.offset)
             }
+        }
+        if let node = keys["events"]?.value {
+            translateEvents(node, into: &endpoint, context: context)
         }
         var labels: [String: String] = [:]
         let all =

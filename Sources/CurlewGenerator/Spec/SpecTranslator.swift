@@ -107,12 +107,14 @@ struct SpecTranslator {
         if let node = top["endpoints"]?.value, let endpoints = object(node, for: "endpoints") {
             for member in endpoints {
                 endpointOffsets[member.key] = member.keyOffset
-                if let endpoint = translateEndpoint(member) {
+                if var endpoint = translateEndpoint(member) {
+                    translatePagination(member, into: &endpoint, api: api)
                     api.endpoints.append(endpoint)
                 }
             }
         }
         checkGeneratedNames(api)
+        nameResponseVariants(&api)
         if let node = top["namespace"]?.value, let namespace = string(node, for: "namespace") {
             api.namespace = checkedNamespace(namespace, at: node.offset, api: api)
         }
@@ -132,6 +134,37 @@ struct SpecTranslator {
                 "endpoint '\(endpoint.name)' streams into '\(endpoint.name)Stream', which is another endpoint's name",
                 at: endpointOffsets[endpoint.name] ?? 0
             )
+        }
+    }
+
+    /// Gives each endpoint its `…Response` variant (status, headers and timings with the body), unless another
+    /// endpoint or a `…Stream` method has that name: then a warning, and the endpoint has none.
+    private mutating func nameResponseVariants(_ api: inout APIModel) {
+        var taken = Set(api.endpoints.map(\.name))
+        taken.formUnion(api.endpoints.filter(\.stream).map { $0.name + "Stream" })
+        for index in api.endpoints.indices where api.endpoints[index].pagination != nil {
+            let name = api.endpoints[index].name + "Items"
+            guard !taken.contains(name) else {
+                diagnostics.warning(
+                    "the method '\(name)' that yields the items of every page of '\(api.endpoints[index].name)'"
+                        + " is not generated: another method has that name",
+                    at: endpointOffsets[api.endpoints[index].name] ?? 0, hint: "rename one of the two endpoints")
+                api.endpoints[index].pagination = nil
+                continue
+            }
+            taken.insert(name)
+        }
+        for index in api.endpoints.indices where api.endpoints[index].events == nil {
+            let name = api.endpoints[index].name + "Response"
+            guard !taken.contains(name) else {
+                diagnostics.warning(
+                    "the method '\(name)' that returns the status, headers and timings of '\(api.endpoints[index].name)'"
+                        + " is not generated: another method has that name",
+                    at: endpointOffsets[api.endpoints[index].name] ?? 0, hint: "rename one of the two endpoints")
+                continue
+            }
+            taken.insert(name)
+            api.endpoints[index].responseVariant = name
         }
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// full models. Then a generated array of 1,000,000 small objects, decoded in a child process per contender so
 /// each peak RSS is its own. `curlew-bench json --quick` runs fewer rounds; `curlew-bench json --documents [twitter
 /// …]` times only the document table (for the documents named), to compare builds; `--encode [twitter …]` only the
-/// encoder table (`CurlewJSONEncoder` against `JSONEncoder` on the same models).
+/// encoder table (`CurlewJSONEncoder` against `JSONEncoder` on the same models); `--events` only the event-stream
+/// table (server-sent events parsed and decoded, against the same items as one array).
 enum JSONBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -37,6 +38,11 @@ enum JSONBenchmarks {
                 seconds: quick ? 0.2 : 1.0, names: named.isEmpty ? JSONBenchDocuments.names : Array(named))
             return
         }
+        if arguments.first == "--events" {
+            // The event-stream table only: parsing and decoding server-sent events against one JSON array.
+            try JSONBenchEvents.run(seconds: quick ? 0.2 : 1.0)
+            return
+        }
         if arguments.first == "--documents" {
             // The document table only, for the named documents (all when none is named): for comparing builds.
             let named = arguments.dropFirst().filter { !$0.hasPrefix("--") }
@@ -45,6 +51,7 @@ enum JSONBenchmarks {
         }
         try runDocuments(seconds: quick ? 0.2 : 1.0)
         try JSONBenchEncoding.run(seconds: quick ? 0.2 : 1.0)
+        try JSONBenchEvents.run(seconds: quick ? 0.2 : 1.0)
         try await JSONBenchBigArray.run(count: quick ? 100_000 : 1_000_000)
     }
 

@@ -30,10 +30,19 @@ struct CommentsClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.getComment` in Comments.curlew.json.
     func getComment(id: Swift.Int64) async throws -> Comment {
+        return try await self.getCommentResponse(id: id).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /comments/{id}`
+    ///
+    /// - Remark: Generated from `endpoints.getComment` in Comments.curlew.json.
+    func getCommentResponse(id: Swift.Int64) async throws -> Curlew.APIResponse<Comment> {
         let _path = "/comments/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
         var _endpoint = Curlew.Endpoint<Comment>(method: .get, path: _path)
         _endpoint.options.operationName = "getComment"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Sends a comment to httpbin's `/anything`, which answers with it.
@@ -42,10 +51,21 @@ struct CommentsClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.echo` in Comments.curlew.json.
     func echo(body: Comment) async throws -> Echo {
+        return try await self.echoResponse(body: body).body
+    }
+
+    /// Sends a comment to httpbin's `/anything`, which answers with it.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `POST /anything`
+    ///
+    /// - Remark: Generated from `endpoints.echo` in Comments.curlew.json.
+    func echoResponse(body: Comment) async throws -> Curlew.APIResponse<Echo> {
         let _path = "/anything"
         var _endpoint = Curlew.Endpoint<Echo>(method: .post, path: _path, body: .json(body))
         _endpoint.options.operationName = "echo"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 }
 

@@ -34,6 +34,23 @@ struct HttpbinClient: Swift.Sendable {
     ///   - tags: Sent as repeated items: tags=a&tags=b.
     /// - Remark: Generated from `endpoints.getQuery` in Httpbin.curlew.json.
     func getQuery(name: Swift.String, limit: Swift.Int? = nil, tags: [Swift.String]? = nil) async throws -> Echo {
+        return try await self.getQueryResponse(name: name, limit: limit, tags: tags).body
+    }
+
+    /// Sends query items and returns what httpbin saw.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /get`
+    ///
+    /// - Parameters:
+    ///   - tags: Sent as repeated items: tags=a&tags=b.
+    /// - Remark: Generated from `endpoints.getQuery` in Httpbin.curlew.json.
+    func getQueryResponse(
+        name: Swift.String,
+        limit: Swift.Int? = nil,
+        tags: [Swift.String]? = nil
+    ) async throws -> Curlew.APIResponse<Echo> {
         let _path = "/get"
         var _query: [Foundation.URLQueryItem] = []
         _query.append(Foundation.URLQueryItem(name: "name", value: name))
@@ -47,7 +64,7 @@ struct HttpbinClient: Swift.Sendable {
         }
         var _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path, query: _query)
         _endpoint.options.operationName = "getQuery"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Posts a pet as JSON; httpbin echoes it back in `json`.
@@ -56,10 +73,21 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.postAnything` in Httpbin.curlew.json.
     func postAnything(body: Pet) async throws -> AnythingEcho {
+        return try await self.postAnythingResponse(body: body).body
+    }
+
+    /// Posts a pet as JSON; httpbin echoes it back in `json`.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `POST /anything`
+    ///
+    /// - Remark: Generated from `endpoints.postAnything` in Httpbin.curlew.json.
+    func postAnythingResponse(body: Pet) async throws -> Curlew.APIResponse<AnythingEcho> {
         let _path = "/anything"
         var _endpoint = Curlew.Endpoint<AnythingEcho>(method: .post, path: _path, body: .json(body))
         _endpoint.options.operationName = "postAnything"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// A fixed sample document (httpbin 0.9 and later; Debian's 0.7.0 answers 404).
@@ -68,10 +96,21 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.getSlideshow` in Httpbin.curlew.json.
     func getSlideshow() async throws -> SlideshowDocument {
+        return try await self.getSlideshowResponse().body
+    }
+
+    /// A fixed sample document (httpbin 0.9 and later; Debian's 0.7.0 answers 404).
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /json`
+    ///
+    /// - Remark: Generated from `endpoints.getSlideshow` in Httpbin.curlew.json.
+    func getSlideshowResponse() async throws -> Curlew.APIResponse<SlideshowDocument> {
         let _path = "/json"
         var _endpoint = Curlew.Endpoint<SlideshowDocument>(method: .get, path: _path)
         _endpoint.options.operationName = "getSlideshow"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Answers with the given status and no JSON body.
@@ -80,10 +119,21 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.status` in Httpbin.curlew.json.
     func status(code: Swift.Int) async throws {
+        _ = try await self.statusResponse(code: code)
+    }
+
+    /// Answers with the given status and no JSON body.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /status/{code}`
+    ///
+    /// - Remark: Generated from `endpoints.status` in Httpbin.curlew.json.
+    func statusResponse(code: Swift.Int) async throws -> Curlew.APIResponse<Swift.Void> {
         let _path = "/status/" + Curlew.URLEncoding.pathSegment(Swift.String(code))
         var _endpoint = Curlew.Endpoint<Swift.Void>(method: .get, path: _path)
         _endpoint.options.operationName = "status"
-        try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Answers after the given number of seconds (at most 10).
@@ -92,10 +142,21 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.delay` in Httpbin.curlew.json.
     func delay(seconds: Swift.Int) async throws -> Echo {
+        return try await self.delayResponse(seconds: seconds).body
+    }
+
+    /// Answers after the given number of seconds (at most 10).
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /delay/{seconds}`
+    ///
+    /// - Remark: Generated from `endpoints.delay` in Httpbin.curlew.json.
+    func delayResponse(seconds: Swift.Int) async throws -> Curlew.APIResponse<Echo> {
         let _path = "/delay/" + Curlew.URLEncoding.pathSegment(Swift.String(seconds))
         var _endpoint = Curlew.Endpoint<Echo>(method: .get, path: _path)
         _endpoint.options.operationName = "delay"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Returns the request's headers.
@@ -106,6 +167,19 @@ struct HttpbinClient: Swift.Sendable {
     ///   - xTraceId: Echoed back in `headers` (httpbin hides X-Request-Id).
     /// - Remark: Generated from `endpoints.headers` in Httpbin.curlew.json.
     func headers(xTraceId: Swift.String? = nil) async throws -> HeadersEcho {
+        return try await self.headersResponse(xTraceId: xTraceId).body
+    }
+
+    /// Returns the request's headers.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /headers`
+    ///
+    /// - Parameters:
+    ///   - xTraceId: Echoed back in `headers` (httpbin hides X-Request-Id).
+    /// - Remark: Generated from `endpoints.headers` in Httpbin.curlew.json.
+    func headersResponse(xTraceId: Swift.String? = nil) async throws -> Curlew.APIResponse<HeadersEcho> {
         let _path = "/headers"
         var _headers = Curlew.HTTPHeaders()
         if let xTraceId {
@@ -113,7 +187,7 @@ struct HttpbinClient: Swift.Sendable {
         }
         var _endpoint = Curlew.Endpoint<HeadersEcho>(method: .get, path: _path, headers: _headers)
         _endpoint.options.operationName = "headers"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// A fresh version 4 UUID.
@@ -122,10 +196,21 @@ struct HttpbinClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.uuid` in Httpbin.curlew.json.
     func uuid() async throws -> UUIDEcho {
+        return try await self.uuidResponse().body
+    }
+
+    /// A fresh version 4 UUID.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /uuid`
+    ///
+    /// - Remark: Generated from `endpoints.uuid` in Httpbin.curlew.json.
+    func uuidResponse() async throws -> Curlew.APIResponse<UUIDEcho> {
         let _path = "/uuid"
         var _endpoint = Curlew.Endpoint<UUIDEcho>(method: .get, path: _path)
         _endpoint.options.operationName = "uuid"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 }
 

@@ -78,23 +78,7 @@ struct PetstoreClient: Swift.Sendable {
         status: PetStatus? = nil,
         priority: Priority? = nil
     ) async throws -> [Pet] {
-        let _path = "/pets"
-        var _query: [Foundation.URLQueryItem] = []
-        _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
-        if let tags {
-            for item in tags {
-                _query.append(Foundation.URLQueryItem(name: "tags", value: item))
-            }
-        }
-        if let status {
-            _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
-        }
-        if let priority {
-            _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
-        }
-        var _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
-        _endpoint.options.operationName = "listPets"
-        return try await self.api.send(_endpoint)
+        return try await self.listPetsResponse(limit: limit, tags: tags, status: status, priority: priority).body
     }
 
     /// Lists pets, newest first.
@@ -130,11 +114,53 @@ struct PetstoreClient: Swift.Sendable {
         return self.api.stream(_endpoint)
     }
 
+    /// Lists pets, newest first.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /pets`
+    ///
+    /// - Remark: Generated from `endpoints.listPets` in Petstore.curlew.json.
+    func listPetsResponse(
+        limit: Swift.Int = 20,
+        tags: [Swift.String]? = nil,
+        status: PetStatus? = nil,
+        priority: Priority? = nil
+    ) async throws -> Curlew.APIResponse<[Pet]> {
+        let _path = "/pets"
+        var _query: [Foundation.URLQueryItem] = []
+        _query.append(Foundation.URLQueryItem(name: "limit", value: Swift.String(limit)))
+        if let tags {
+            for item in tags {
+                _query.append(Foundation.URLQueryItem(name: "tags", value: item))
+            }
+        }
+        if let status {
+            _query.append(Foundation.URLQueryItem(name: "status", value: status.rawValue))
+        }
+        if let priority {
+            _query.append(Foundation.URLQueryItem(name: "priority", value: Swift.String(priority.rawValue)))
+        }
+        var _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query, timeout: .milliseconds(2500))
+        _endpoint.options.operationName = "listPets"
+        return try await self.api.sendWithResponse(_endpoint)
+    }
+
     /// `GET /pets/{id}`
     ///
     /// - Remark: Generated from `endpoints.getPet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`.
     func getPet(id: Swift.Int64) async throws -> Pet {
+        return try await self.getPetResponse(id: id).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /pets/{id}`
+    ///
+    /// - Remark: Generated from `endpoints.getPet` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`.
+    func getPetResponse(id: Swift.Int64) async throws -> Curlew.APIResponse<Pet> {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
         var _endpoint = Curlew.Endpoint<Pet>(method: .get, path: _path)
         _endpoint.decodeError = { response, decoder in
@@ -144,7 +170,7 @@ struct PetstoreClient: Swift.Sendable {
             }
         }
         _endpoint.options.operationName = "getPet"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `POST /pets`
@@ -152,6 +178,16 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.createPet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 400 → `Problem`, 422 → `Problem`.
     func createPet(body: NewPet) async throws -> Pet {
+        return try await self.createPetResponse(body: body).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `POST /pets`
+    ///
+    /// - Remark: Generated from `endpoints.createPet` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 400 → `Problem`, 422 → `Problem`.
+    func createPetResponse(body: NewPet) async throws -> Curlew.APIResponse<Pet> {
         let _path = "/pets"
         var _endpoint = Curlew.Endpoint<Pet>(method: .post, path: _path, body: .json(body))
         _endpoint.decodeError = { response, decoder in
@@ -161,7 +197,7 @@ struct PetstoreClient: Swift.Sendable {
             }
         }
         _endpoint.options.operationName = "createPet"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `PUT /pets/{id}`
@@ -171,6 +207,22 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.updatePet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`, 412 → `Problem`.
     func updatePet(id: Swift.Int64, ifMatch: Swift.String? = nil, body: NewPet) async throws -> Pet {
+        return try await self.updatePetResponse(id: id, ifMatch: ifMatch, body: body).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `PUT /pets/{id}`
+    ///
+    /// - Parameters:
+    ///   - ifMatch: The ETag the update is based on.
+    /// - Remark: Generated from `endpoints.updatePet` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`, 412 → `Problem`.
+    func updatePetResponse(
+        id: Swift.Int64,
+        ifMatch: Swift.String? = nil,
+        body: NewPet
+    ) async throws -> Curlew.APIResponse<Pet> {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
         var _headers = Curlew.HTTPHeaders()
         if let ifMatch {
@@ -184,7 +236,7 @@ struct PetstoreClient: Swift.Sendable {
             }
         }
         _endpoint.options.operationName = "updatePet"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `DELETE /pets/{id}`
@@ -192,6 +244,16 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.deletePet` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`.
     func deletePet(id: Swift.Int64) async throws {
+        _ = try await self.deletePetResponse(id: id)
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `DELETE /pets/{id}`
+    ///
+    /// - Remark: Generated from `endpoints.deletePet` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 404 → `Problem`.
+    func deletePetResponse(id: Swift.Int64) async throws -> Curlew.APIResponse<Swift.Void> {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id))
         var _endpoint = Curlew.Endpoint<Swift.Void>(method: .delete, path: _path)
         _endpoint.decodeError = { response, decoder in
@@ -201,7 +263,7 @@ struct PetstoreClient: Swift.Sendable {
             }
         }
         _endpoint.options.operationName = "deletePet"
-        try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Trades a user name and password for a token.
@@ -211,6 +273,22 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.login` in Petstore.curlew.json.
     /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 401 → `Problem`.
     func login(user: Swift.String, password: Swift.String, remember: Swift.Bool? = nil) async throws -> Token {
+        return try await self.loginResponse(user: user, password: password, remember: remember).body
+    }
+
+    /// Trades a user name and password for a token.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `POST /login`
+    ///
+    /// - Remark: Generated from `endpoints.login` in Petstore.curlew.json.
+    /// - Throws: `CurlewError`; typed error bodies (`errorBody(as:)`): 401 → `Problem`.
+    func loginResponse(
+        user: Swift.String,
+        password: Swift.String,
+        remember: Swift.Bool? = nil
+    ) async throws -> Curlew.APIResponse<Token> {
         let _path = "/login"
         var _form: [(Swift.String, Swift.String)] = []
         _form.append(("user", user))
@@ -227,7 +305,7 @@ struct PetstoreClient: Swift.Sendable {
         }
         _endpoint.options.operationName = "login"
         _endpoint.options.acceptedAuth = []
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `POST /pets/{id}/photo`
@@ -236,6 +314,21 @@ struct PetstoreClient: Swift.Sendable {
     ///   - file: A local image file.
     /// - Remark: Generated from `endpoints.addPhoto` in Petstore.curlew.json.
     func addPhoto(id: Swift.Int64, file: Curlew.UploadFile, caption: Swift.String? = nil) async throws -> Upload {
+        return try await self.addPhotoResponse(id: id, file: file, caption: caption).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `POST /pets/{id}/photo`
+    ///
+    /// - Parameters:
+    ///   - file: A local image file.
+    /// - Remark: Generated from `endpoints.addPhoto` in Petstore.curlew.json.
+    func addPhotoResponse(
+        id: Swift.Int64,
+        file: Curlew.UploadFile,
+        caption: Swift.String? = nil
+    ) async throws -> Curlew.APIResponse<Upload> {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/photo"
         var _form = Curlew.MultipartForm()
         _form.append(name: "file", file)
@@ -244,13 +337,22 @@ struct PetstoreClient: Swift.Sendable {
         }
         var _endpoint = Curlew.Endpoint<Upload>(method: .post, path: _path, body: .multipart(_form))
         _endpoint.options.operationName = "addPhoto"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `PUT /pets/{id}/record`
     ///
     /// - Remark: Generated from `endpoints.uploadRecord` in Petstore.curlew.json.
     func uploadRecord(id: Swift.Int64, body: Foundation.Data) async throws -> Upload {
+        return try await self.uploadRecordResponse(id: id, body: body).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `PUT /pets/{id}/record`
+    ///
+    /// - Remark: Generated from `endpoints.uploadRecord` in Petstore.curlew.json.
+    func uploadRecordResponse(id: Swift.Int64, body: Foundation.Data) async throws -> Curlew.APIResponse<Upload> {
         let _path = "/pets/" + Curlew.URLEncoding.pathSegment(Swift.String(id)) + "/record"
         var _endpoint = Curlew.Endpoint<Upload>(
             method: .put,
@@ -258,7 +360,7 @@ struct PetstoreClient: Swift.Sendable {
             body: .data(body, contentType: "application/pdf")
         )
         _endpoint.options.operationName = "uploadRecord"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Fails with 503 twice per key, then answers.
@@ -267,6 +369,17 @@ struct PetstoreClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.flaky` in Petstore.curlew.json.
     func flaky(key: Swift.String) async throws -> Attempts {
+        return try await self.flakyResponse(key: key).body
+    }
+
+    /// Fails with 503 twice per key, then answers.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /flaky`
+    ///
+    /// - Remark: Generated from `endpoints.flaky` in Petstore.curlew.json.
+    func flakyResponse(key: Swift.String) async throws -> Curlew.APIResponse<Attempts> {
         let _path = "/flaky"
         var _query: [Foundation.URLQueryItem] = []
         _query.append(Foundation.URLQueryItem(name: "key", value: key))
@@ -277,29 +390,47 @@ struct PetstoreClient: Swift.Sendable {
             baseDelay: .milliseconds(10),
             retryStatuses: [503]
         )
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `GET /whoami`
     ///
     /// - Remark: Generated from `endpoints.whoami` in Petstore.curlew.json.
     func whoami() async throws -> Caller {
+        return try await self.whoamiResponse().body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /whoami`
+    ///
+    /// - Remark: Generated from `endpoints.whoami` in Petstore.curlew.json.
+    func whoamiResponse() async throws -> Curlew.APIResponse<Caller> {
         let _path = "/whoami"
         var _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
         _endpoint.options.operationName = "whoami"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `GET /whoami`
     ///
     /// - Remark: Generated from `endpoints.anonymous` in Petstore.curlew.json.
     func anonymous() async throws -> Caller {
+        return try await self.anonymousResponse().body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /whoami`
+    ///
+    /// - Remark: Generated from `endpoints.anonymous` in Petstore.curlew.json.
+    func anonymousResponse() async throws -> Curlew.APIResponse<Caller> {
         let _path = "/whoami"
         var _endpoint = Curlew.Endpoint<Caller>(method: .get, path: _path)
         _endpoint.options.operationName = "anonymous"
         _endpoint.options.acceptedAuth = []
         _endpoint.options.retry = Curlew.RetryPolicy.never
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// `GET /pets/findByTag`
@@ -307,12 +438,22 @@ struct PetstoreClient: Swift.Sendable {
     /// - Remark: Generated from `endpoints.findPetsByTag` in Petstore.curlew.json.
     @available(*, deprecated, message: "Use listPets(tags:).")
     func findPetsByTag(tag: Swift.String) async throws -> [Pet] {
+        return try await self.findPetsByTagResponse(tag: tag).body
+    }
+
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /pets/findByTag`
+    ///
+    /// - Remark: Generated from `endpoints.findPetsByTag` in Petstore.curlew.json.
+    @available(*, deprecated, message: "Use listPets(tags:).")
+    func findPetsByTagResponse(tag: Swift.String) async throws -> Curlew.APIResponse<[Pet]> {
         let _path = "/pets/findByTag"
         var _query: [Foundation.URLQueryItem] = []
         _query.append(Foundation.URLQueryItem(name: "tag", value: tag))
         var _endpoint = Curlew.Endpoint<[Pet]>(method: .get, path: _path, query: _query)
         _endpoint.options.operationName = "findPetsByTag"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 }
 

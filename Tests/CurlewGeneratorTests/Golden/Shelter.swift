@@ -32,6 +32,20 @@ struct ShelterClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.admit` in Shelter.curlew.json.
     func admit(status: Shelter.PetStatus? = nil, body: Shelter.Pet) async throws -> Shelter.Admission {
+        return try await self.admitResponse(status: status, body: body).body
+    }
+
+    /// Admits a pet; httpbin echoes it back in `json`.
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `POST /anything/admissions`
+    ///
+    /// - Remark: Generated from `endpoints.admit` in Shelter.curlew.json.
+    func admitResponse(
+        status: Shelter.PetStatus? = nil,
+        body: Shelter.Pet
+    ) async throws -> Curlew.APIResponse<Shelter.Admission> {
         let _path = "/anything/admissions"
         var _query: [Foundation.URLQueryItem] = []
         if let status {
@@ -39,7 +53,7 @@ struct ShelterClient: Swift.Sendable {
         }
         var _endpoint = Curlew.Endpoint<Shelter.Admission>(method: .post, path: _path, query: _query, body: .json(body))
         _endpoint.options.operationName = "admit"
-        return try await self.api.send(_endpoint)
+        return try await self.api.sendWithResponse(_endpoint)
     }
 
     /// Lists pets (httpbin echoes the request, so this decodes only where a test gives it a list).
@@ -48,10 +62,7 @@ struct ShelterClient: Swift.Sendable {
     ///
     /// - Remark: Generated from `endpoints.listPets` in Shelter.curlew.json.
     func listPets() async throws -> [Shelter.Pet] {
-        let _path = "/anything/pets"
-        var _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
-        _endpoint.options.operationName = "listPets"
-        return try await self.api.send(_endpoint)
+        return try await self.listPetsResponse().body
     }
 
     /// Lists pets (httpbin echoes the request, so this decodes only where a test gives it a list).
@@ -67,6 +78,20 @@ struct ShelterClient: Swift.Sendable {
         var _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
         _endpoint.options.operationName = "listPets"
         return self.api.stream(_endpoint)
+    }
+
+    /// Lists pets (httpbin echoes the request, so this decodes only where a test gives it a list).
+    ///
+    /// Returns the body with the whole answer: its status, all its headers and curl's timings.
+    ///
+    /// `GET /anything/pets`
+    ///
+    /// - Remark: Generated from `endpoints.listPets` in Shelter.curlew.json.
+    func listPetsResponse() async throws -> Curlew.APIResponse<[Shelter.Pet]> {
+        let _path = "/anything/pets"
+        var _endpoint = Curlew.Endpoint<[Shelter.Pet]>(method: .get, path: _path)
+        _endpoint.options.operationName = "listPets"
+        return try await self.api.sendWithResponse(_endpoint)
     }
 }
 
