@@ -102,8 +102,8 @@ public struct ServerSentEventParser: Sendable {
     private func append(_ bytes: UnsafeRawBufferPointer, to buffer: inout [UInt8]) throws {
         guard buffer.count + bytes.count <= maximumEventSize else {
             throw CurlewError(
-                .decoding,
-                "an event stream line or event is longer than the limit of \(maximumEventSize) bytes")
+                kind: .decoding,
+                message: "an event stream line or event is longer than the limit of \(maximumEventSize) bytes")
         }
         buffer.append(contentsOf: bytes)
     }

@@ -138,9 +138,9 @@ public struct ServerSentEventStream<Payload: Sendable>: AsyncSequence, Sendable 
             do {
                 try await Task.sleep(for: parser.reconnectionTime ?? policy.delay)
             } catch {
-                throw CurlewError(
-                    .cancelled, "the task was cancelled while the event stream waited to reconnect",
-                    method: request?.method, url: request.map { CurlewError.redacted($0.url) })
+                throw CurlewError.cancelled(
+                    "the task was cancelled while the event stream waited to reconnect",
+                    method: request?.method, url: request?.url)
             }
         }
 
@@ -157,7 +157,7 @@ public struct ServerSentEventStream<Payload: Sendable>: AsyncSequence, Sendable 
                 return HTTPResponse(status: response.status, headers: response.headers)
             }
             guard var response = started.withLock({ $0 }) else {
-                throw CurlewError(.invalidRequest, "a middleware answered an event stream request without sending it")
+                throw CurlewError.invalidRequest("a middleware answered an event stream request without sending it")
             }
             response.status = head.status
             guard response.status.isSuccess else {
@@ -175,10 +175,12 @@ public struct ServerSentEventStream<Payload: Sendable>: AsyncSequence, Sendable 
                     != "text/event-stream"
             {
                 let body = try await response.body.collectTruncated(to: 1 << 20)
-                throw CurlewError(
-                    .decoding, "the response is \(type), not the text/event-stream of events", method: request.method,
-                    url: CurlewError.redacted(request.url), status: response.status,
-                    responseHeaders: response.headers, responseBody: body)
+                var error = CurlewError(
+                    kind: .decoding, message: "the response is \(type), not the text/event-stream of events",
+                    method: request.method, redactedURL: CurlewError.redacted(request.url),
+                    response: HTTPResponse(status: response.status, headers: response.headers, body: body))
+                error.operationName = request.options.operationName
+                throw error
             }
             body = response.body.makeAsyncIterator()
             return true
@@ -189,12 +191,15 @@ public struct ServerSentEventStream<Payload: Sendable>: AsyncSequence, Sendable 
                 return try event.map { try stream.decodePayload($0, stream.client.decoder) }
             } catch {
                 let jsonError = JSONError(error)
-                throw CurlewError(
-                    .decoding,
-                    "the data of event \(event.id.map { "id \($0)" } ?? "without id") does not decode: "
+                var failure = CurlewError(
+                    kind: .decoding,
+                    message: "the data of event \(event.id.map { "id \($0)" } ?? "without id") does not decode: "
                         + (jsonError?.message ?? String(describing: error)),
-                    method: request?.method, url: request.map { CurlewError.redacted($0.url) },
-                    responseBody: Data(event.data), jsonError: jsonError)
+                    method: request?.method, redactedURL: request.map { CurlewError.redacted($0.url) },
+                    jsonError: jsonError)
+                failure.responseBody = Data(event.data)
+                failure.operationName = request?.options.operationName
+                throw failure
             }
         }
     }

@@ -66,12 +66,12 @@ public struct PageSequence<Page: Sendable, Item: Sendable>: AsyncSequence, Senda
             while index == buffer.count {
                 guard let endpoint = pending, pages < (sequence.maximumPages ?? .max) else { return nil }
                 pending = nil
-                let url = try sequence.client.request(for: endpoint).url.absoluteString
+                let requestURL = try sequence.client.request(for: endpoint).url
+                let url = requestURL.absoluteString
                 if url == lastURL {
-                    throw CurlewError(
-                        .invalidRequest,
+                    throw CurlewError.invalidRequest(
                         "the next page's request is the same as the last one's: the API's pagination does not move on",
-                        method: endpoint.method, url: url)
+                        method: endpoint.method, url: requestURL)
                 }
                 lastURL = url
                 let response = try await sequence.client.sendWithResponse(endpoint)

@@ -77,16 +77,16 @@ public enum Pagination {
             target.scheme?.lowercased() == base.scheme?.lowercased(),
             target.host?.lowercased() == base.host?.lowercased(), target.port == base.port
         else {
-            throw CurlewError(
-                .invalidRequest, "the next page's URL \(url) is not on the API's origin \(base.absoluteString)",
-                method: endpoint.method, url: CurlewError.redacted(current))
+            throw CurlewError.invalidRequest(
+                "the next page's URL \(url) is not on the API's origin \(base.absoluteString)",
+                method: endpoint.method, url: current)
         }
         let basePath = base.path.hasSuffix("/") ? String(base.path.dropLast()) : base.path
         let path = components.percentEncodedPath
         guard path.hasPrefix(basePath + "/") || path == basePath else {
-            throw CurlewError(
-                .invalidRequest, "the next page's URL \(url) is not under the API's base URL \(base.absoluteString)",
-                method: endpoint.method, url: CurlewError.redacted(current))
+            throw CurlewError.invalidRequest(
+                "the next page's URL \(url) is not under the API's base URL \(base.absoluteString)",
+                method: endpoint.method, url: current)
         }
         var copy = endpoint
         copy.path = String(path.dropFirst(basePath.count))
