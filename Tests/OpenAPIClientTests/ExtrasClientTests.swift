@@ -56,6 +56,22 @@ import Testing
         // image/png → the bytes as received
         #expect(try await client().getAnimalPhoto(id: 3) == Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 3]))
     }
+
+    @Test func bytesHaveADownloadVariantThatWritesAFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-download-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("photo.png")
+        let download = try await client().getAnimalPhotoDownload(id: 3, to: destination)
+        #expect(download.file == destination)
+        #expect(download.status == 200 && download.size == 7 && download.resumedFrom == 0)
+        #expect(try Data(contentsOf: destination) == Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["photo.png"])  // no .part left
+        // an error status leaves no file behind and throws as the plain method does
+        let missing = folder.appendingPathComponent("missing.png")
+        await #expect(throws: CurlewError.self) { try await client().getAnimalPhotoDownload(id: 999, to: missing) }
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+    }
 }
 
 /// Query objects: `style: deepObject` and `form` exploded, as petstore.py's echo receives them.

@@ -79,6 +79,7 @@ extension SwiftRenderer {
             body.append(contentsOf: authType())
         }
         body += ownServerTypes()
+        let methodNames = Set(api.endpoints.flatMap { [$0.name, $0.responseVariant].compactMap { $0 } })
         for endpoint in api.endpoints {
             body.append(.blank)
             body.append(contentsOf: method(endpoint, streaming: false))
@@ -97,6 +98,13 @@ extension SwiftRenderer {
             if endpoint.responseVariant != nil {
                 body.append(.blank)
                 body.append(contentsOf: method(endpoint, streaming: false, withResponse: true))
+            }
+            // bytes (an image, a file): also to a file, never in memory, unless another method has the name
+            if endpoint.responseFormat == .data, endpoint.events == nil,
+                !methodNames.contains(endpoint.name + "Download")
+            {
+                body.append(.blank)
+                body.append(contentsOf: method(endpoint, streaming: false, download: true))
             }
         }
         return [

@@ -2,10 +2,12 @@ extension SwiftRenderer {
     /// The method for one endpoint; with `streaming`, its `…Stream` variant yielding the array's elements; with
     /// `output`, its `…Output` variant returning status, typed headers and body; with `withResponse`, its
     /// `…Response` variant returning the body with the answer's status, headers and timings. When the endpoint
-    /// has a `…Response` variant, the plain method returns that variant's body.
-    func method(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool = false, withResponse: Bool = false)
-        -> [SwiftSource]
-    {
+    /// has a `…Response` variant, the plain method returns that variant's body. With `download`, its `…Download`
+    /// variant writes the answer's bytes to a file (``APIClient.download``) instead of returning them.
+    func method(
+        _ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool = false, withResponse: Bool = false,
+        download: Bool = false
+    ) -> [SwiftSource] {
         var endpoint = endpoint
         if streaming {
             // A stream yields the elements of an array, however the whole answer may also be nil.
@@ -32,7 +34,10 @@ extension SwiftRenderer {
         }
         let outputType = output ? endpoint.output.map { typeName($0.typeName) } : nil
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
-        if let responseName = endpoint.responseVariant, !streaming, !output, !withResponse {
+        if download {
+            arguments += ["to destination: Foundation.URL", "resume: Swift.Bool = true"]
+        }
+        if let responseName = endpoint.responseVariant, !streaming, !output, !withResponse, !download {
             return delegatingMethod(endpoint, to: responseName, parameters: parameters, arguments: arguments)
         }
         var lines = endpointLines(endpoint, response: response, output: outputType != nil)
@@ -49,7 +54,11 @@ extension SwiftRenderer {
         }
         let name: String
         let signature: String
-        if let events = endpoint.events, let data = endpoint.returns {
+        if download {
+            name = SwiftNames.escaped(endpoint.name + "Download")
+            signature = " async throws -> Curlew.Download"
+            lines.append(.line("return try await \(client).download(_endpoint, to: destination, resume: resume)"))
+        } else if let events = endpoint.events, let data = endpoint.returns {
             name = SwiftNames.escaped(endpoint.name)
             let throwing =
                 parameters.contains(where: needsTry) || endpoint.ownServer != nil ? " throws" : ""
@@ -79,9 +88,18 @@ extension SwiftRenderer {
             signature = " async throws" + (returnsValue ? " -> \(response)" : "")
             lines.append(.line((returnsValue ? "return " : "") + "try await \(client).send(_endpoint)"))
         }
+        var doc = documentation(endpoint, streaming: streaming, output: outputType != nil, withResponse: withResponse)
+        if download {
+            doc =
+                (endpoint.doc.map { $0 + "\n\n" } ?? "")
+                + "Downloads the answer's bytes to `destination`: streamed to `<destination>.part`, never held in\n"
+                + "memory, renamed into place when whole; with `resume`, a partial file left by an earlier call is\n"
+                + "continued with `Range` when the server allows it."
+        }
         return [
-            .doc(documentation(endpoint, streaming: streaming, output: outputType != nil, withResponse: withResponse)),
+            .doc(doc),
             endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
+            download ? .line("@discardableResult") : .doc(nil),
             .listBlock(prefix: "\(accessPrefix)func \(name)", items: arguments, suffix: signature, body: lines),
         ]
     }
