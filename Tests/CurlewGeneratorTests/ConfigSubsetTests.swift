@@ -47,6 +47,42 @@ import Testing
         try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "ShopSubset")
     }
 
+    @Test func examplesGoWithTheirOperationEvenWhenTheirTypeStays() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Ex, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { type: string }, example: "a" } } }
+                    "404":
+                      description: no
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Problem" }, example: { message: "no a" } } }
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "404":
+                      description: no
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Problem" }, example: { message: "no b" } } }
+            components:
+              schemas:
+                Problem: { type: object, properties: { message: { type: string } }, example: { message: "shared" } }
+            """
+        let (model, diagnostics) = Generator.translate(SpecFile(name: "Ex.openapi.yaml", contents: Array(spec.utf8)))
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        let everything = try #require(model)
+        #expect(everything.examples.map(\.name).sorted() == ["getA200", "getA404", "getB404", "problem"])
+        let read = GeneratorConfig.read(
+            name: "curlew-config.yaml", contents: Array("filter: { operations: [getA] }".utf8))
+        let config = try #require(read.config)
+        let subset = try #require(Generator.configure(everything, with: config).model)
+        // getB's example of the Problem both keep goes with getB; the component's own example stays
+        #expect(subset.examples.map(\.name).sorted() == ["getA200", "getA404", "problem"])
+    }
+
     @Test func everyKindOfEntrySelectsAndExcludeWins() throws {
         func kept(_ config: String) throws -> [String] {
             try configured(config).model?.endpoints.map(\.name) ?? []

@@ -42,8 +42,11 @@ struct APISubset {
         api.typeAliases = model.typeAliases.filter { reachable.contains($0.name) }
         let servers = Set(api.endpoints.compactMap(\.ownServer))
         api.ownServers = model.ownServers.filter { servers.contains($0.swiftName) }
+        // an operation's examples go with it, even when their type stays (an error body many operations share)
+        let operations = Set(api.endpoints.map { "\($0.method) \($0.pathTemplate)" })
         api.examples = model.examples.filter { example in
-            example.type.map { Self.names(in: $0).allSatisfy(reachable.contains) } ?? true
+            (example.operation.map(operations.contains) ?? true)
+                && (example.type.map { Self.names(in: $0).allSatisfy(reachable.contains) } ?? true)
         }
 
         var diagnostics: [Diagnostic] = []

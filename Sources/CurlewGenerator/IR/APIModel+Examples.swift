@@ -13,6 +13,9 @@ extension APIModel {
         package var status: Int?
         /// Where it comes from and its summary/description.
         package var doc: String?
+        /// The operation whose parameter, body or response it belongs to (`GET /pets/{id}`: the endpoint's method
+        /// and path template); nil for a component's example. A subset keeps it only with its operation.
+        package var operation: String?
 
         /// Creates an example.
         package init(name: String, json: String, type: TypeRef?, status: Int? = nil, doc: String? = nil) {

@@ -43,9 +43,10 @@ extension OpenAPITranslator {
         }
         exampleNames.formUnion([name, name + "JSON", name + "Response"])
         let location = "`#\(value.pointer.hasPrefix("#") ? String(value.pointer.dropFirst()) : value.pointer)`"
-        api.examples.append(
-            APIModel.Example(
-                name: name, json: value.node.jsonValue.description, type: type, status: status,
-                doc: (doc.map { $0 + "\n\n" } ?? "") + "From \(location)."))
+        var example = APIModel.Example(
+            name: name, json: value.node.jsonValue.description, type: type, status: status,
+            doc: (doc.map { $0 + "\n\n" } ?? "") + "From \(location).")
+        example.operation = currentOperation
+        api.examples.append(example)
     }
 }

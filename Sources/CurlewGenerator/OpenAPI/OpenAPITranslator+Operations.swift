@@ -50,6 +50,8 @@ extension OpenAPITranslator {
         var endpoint = APIModel.Endpoint(name: name, method: method, path: [])
         endpoint.operationID = operation["operationId"]?.string
         endpoint.pathTemplate = path
+        currentOperation = "\(method) \(path)"
+        defer { currentOperation = nil }
         endpoint.tags = operation["tags"]?.elements.compactMap(\.string) ?? []
         endpoint.doc = operationDoc(operation)
         if operation["deprecated"]?.bool == true {

@@ -30,6 +30,8 @@ struct OpenAPITranslator {
     var methodNames: [String: String] = [:]
     /// Member names taken in the `<API>Examples` namespace.
     var exampleNames: Set<String> = []
+    /// The operation being translated (`GET /pets/{id}`), for the examples it collects; nil outside operations.
+    var currentOperation: String?
     /// The auth each supported security scheme becomes, by scheme name.
     var securitySchemeAuth: [String: APIModel.AuthScheme] = [:]
     /// The names in `components/securitySchemes`, supported or not.
