@@ -67,6 +67,12 @@ ccurlanchor_totals ccurlanchor_sequential(const char *url, long count, const cha
 }
 
 ccurlanchor_totals ccurlanchor_multi(const char *url, long count, long parallel, const char *cafile, long http_version) {
+    return ccurlanchor_multi_parsing(url, count, parallel, cafile, http_version, NULL);
+}
+
+ccurlanchor_totals ccurlanchor_multi_parsing(
+    const char *url, long count, long parallel, const char *cafile, long http_version,
+    int (*parse)(const unsigned char *bytes, size_t length)) {
     ccurlanchor_totals totals = {0, 0, 0, 0};
     CURLM *multi = curl_multi_init();
     if (!multi || parallel <= 0) return totals;
@@ -88,12 +94,17 @@ ccurlanchor_totals ccurlanchor_multi(const char *url, long count, long parallel,
         while ((message = curl_multi_info_read(multi, &remaining))) {
             if (message->msg != CURLMSG_DONE) continue;
             CURL *easy = message->easy_handle;
-            account(easy, message->data.result, &totals);
+            void *slot;
+            curl_easy_getinfo(easy, CURLINFO_PRIVATE, &slot);
+            body_buffer *body = &bodies[(intptr_t)slot];
+            CURLcode code = message->data.result;
+            // a body that does not parse counts as failed, as a client's decoding error would
+            if (parse && code == CURLE_OK && parse((const unsigned char *)body->data, body->length) != 0)
+                code = CURLE_WRITE_ERROR;
+            account(easy, code, &totals);
             curl_multi_remove_handle(multi, easy);
             if (started < count) {
-                void *slot;
-                curl_easy_getinfo(easy, CURLINFO_PRIVATE, &slot);
-                bodies[(intptr_t)slot].length = 0;
+                body->length = 0;
                 curl_multi_add_handle(multi, easy);
                 started++;
             }

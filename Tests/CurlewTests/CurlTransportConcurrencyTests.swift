@@ -89,6 +89,28 @@ struct CurlTransportConcurrencyTests {
         #expect(transport.connectionsOpened <= 16)
     }
 
+    @Test("a burst of 40 keeps its easy handles for the next burst, as C keeps one per transfer in flight")
+    func easyHandlesSurviveABurst() async throws {
+        // GIVEN a transport that had 40 requests in flight at once (the server holds each 200 ms)
+        let transport = CurlTransport()
+        let slow = try KeepAliveServer.url("/slow")
+        func burst() async throws {
+            try await withThrowingTaskGroup(of: HTTPStatus.self) { group in
+                for _ in 0..<40 {
+                    group.addTask { try await transport.send(HTTPRequest(url: slow)).status }
+                }
+                for try await status in group { #expect(status == .ok) }
+            }
+        }
+        try await burst()
+        let madeByBurst = transport.easyHandlesMade
+        // WHEN 40 overlap again
+        try await burst()
+        // THEN they ran on the handles the first burst left (a pool of 16 freed 24 of them, made again here)
+        #expect(madeByBurst >= 2)
+        #expect(transport.easyHandlesMade <= 40)
+    }
+
     @Test("requests cancelled at random moments each end with a response or .cancelled")
     func randomCancellation() async throws {
         // GIVEN many requests in flight, each cancelled after a random pause (some before they start)

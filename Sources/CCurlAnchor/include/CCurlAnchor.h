@@ -5,6 +5,8 @@
 #ifndef CCURLANCHOR_H
 #define CCURLANCHOR_H
 
+#include <stddef.h>
+
 /// Totals of one run.
 typedef struct {
     long completed;      ///< transfers that ended with CURLE_OK and HTTP 200
@@ -19,5 +21,11 @@ ccurlanchor_totals ccurlanchor_sequential(const char *url, long count, const cha
 
 /// `count` GETs of `url` with `parallel` in flight at once, driven by one multi handle and curl_multi_poll.
 ccurlanchor_totals ccurlanchor_multi(const char *url, long count, long parallel, const char *cafile, long http_version);
+
+/// ``ccurlanchor_multi`` that also hands each body to `parse` (0: valid) as it arrives, before its handle goes
+/// again: what a C client that decodes its answers does. A body `parse` rejects counts as failed.
+ccurlanchor_totals ccurlanchor_multi_parsing(
+    const char *url, long count, long parallel, const char *cafile, long http_version,
+    int (*parse)(const unsigned char *bytes, size_t length));
 
 #endif

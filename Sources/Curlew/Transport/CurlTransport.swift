@@ -186,6 +186,11 @@ public final class CurlTransport: HTTPTransport {
     /// ```
     public var executor: any TaskExecutor { engine }
 
+    /// Easy handles made so far; fewer than requests means the loop reused them.
+    var easyHandlesMade: Int {
+        engine.loop.handlesMade.load(ordering: .relaxed)
+    }
+
     /// New connections opened so far, summed over finished transfers; fewer than requests means reuse.
     var connectionsOpened: Int {
         engine.connectionsOpened.load(ordering: .relaxed)

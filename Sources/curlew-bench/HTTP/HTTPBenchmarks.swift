@@ -22,7 +22,9 @@ import Foundation
 /// the same with CurlTransport's workers on its executor. "CurlTransport, its executor" rows run the 16
 /// workers as tasks that prefer ``CurlTransport/executor``, the others on the cooperative pool. Last, how long a
 /// cancelled request takes to return (`--cancel` for only that; see `HTTPBenchCancel`). `--cache`: only the HTTP
-/// cache table (a hit, a miss and a revalidation beside a plain request; see `HTTPBenchCache`).
+/// cache table (a hit, a miss and a revalidation beside a plain request; see `HTTPBenchCache`). `--concurrency` (16, 64
+/// and 256 pool callers, a new request per call) and `--client` (a generated client method) are issue 26's
+/// outside shapes: see `HTTPBenchConcurrency`.
 enum HTTPBenchmarks {
     /// The group as `curlew-bench` lists it.
     static let group = BenchmarkGroup(
@@ -51,6 +53,9 @@ enum HTTPBenchmarks {
         }
         let count = number(after: "--count")
         let rounds = max(number(after: "--rounds") ?? 5, 1)
+        if try await HTTPBenchConcurrency.run(arguments: arguments, server: server, rounds: rounds, count: count) {
+            return
+        }
         if arguments.contains("--profile") {  // only CurlTransport, sequential: for perf record
             let measured = try await measureAsync(count ?? 20000) { try await curlSequential(transport, small, $0) }
             print("CurlTransport sequential: \(measured.perRequestSummary)")
@@ -236,14 +241,14 @@ enum HTTPBenchmarks {
         }
     }
 
-    /// `count` requests with 16 in flight: 16 workers, each sending its share one after the other.
+    /// `count` requests with `workers` (16) in flight: as many tasks, each sending its share one after the other.
     static func inParallel(
-        _ count: Int, on executor: (any TaskExecutor)? = nil,
+        _ count: Int, workers: Int = 16, on executor: (any TaskExecutor)? = nil,
         _ send: @escaping @Sendable () async throws -> HTTPResponse
     ) async throws -> (Int, Int64) {
         try await withThrowingTaskGroup(of: (Int, Int64).self) { group in
-            for worker in 0..<16 {
-                let share = count / 16 + (worker < count % 16 ? 1 : 0)
+            for worker in 0..<workers {
+                let share = count / workers + (worker < count % workers ? 1 : 0)
                 group.addTask(executorPreference: executor) {
                     var ok = 0
                     var bytes: Int64 = 0

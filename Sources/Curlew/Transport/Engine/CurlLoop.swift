@@ -1,5 +1,6 @@
 import CCurl
 import CCurlShim
+import Synchronization
 
 /// The curl handles of one transport and the transfers on them, used by one thread at a time: the one
 /// that owns the multi handle (the loop thread, or a caller driving its request; see ``CurlEngineStateMachine``).
@@ -24,7 +25,13 @@ final class CurlLoop {
     @exclusivity(unchecked) private var pool: [CurlEasyHandle] = []
     /// Streaming transfers whose head has not gone to the caller yet.
     @exclusivity(unchecked) private var awaitingHead: Set<UInt64> = []
-    private let poolLimit = 16
+    /// How many idle easy handles the pool keeps: at least 16, and as many as the most transfers there have been at
+    /// once, as a C program keeps one handle per transfer in flight. With 16, a burst of more than 16 answers freed
+    /// the rest of its handles, and the requests sent next each made and configured a new one (`curl_easy_init`
+    /// and every transport-wide option): at 64 in flight that churn cost about as much CPU as the hand-offs.
+    @exclusivity(unchecked) private var poolLimit = 16
+    /// Easy handles made so far (`curl_easy_init`); tests read it from other threads.
+    let handlesMade = Atomic<Int>(0)
     /// What every transfer of this transport shares: the header lists, the CONNECT User-Agent, the proxy option
     /// (see ``CurlTransfer/TransportWideOptions``).
     private let transportWide: CurlTransfer.TransportWideOptions
@@ -93,7 +100,7 @@ final class CurlLoop {
     /// Starts a transfer; a probe watches its connection's negotiation, and one that was held gets `timeLeft`
     /// milliseconds rather than its whole time limit.
     private func begin(id: UInt64, request: CurlRequest, isProbe: Bool = false, timeLeft: Int? = nil) -> CurlewError? {
-        guard let handle = pool.popLast() ?? CurlEasyHandle.make() else {
+        guard let handle = pool.popLast() ?? makeHandle() else {
             return CurlewError.transport(
                 "curl_easy_init failed (out of memory)", method: request.method, redactedURL: request.redactedURL)
         }
@@ -284,9 +291,11 @@ final class CurlLoop {
 
     /// Keeps room for 4 idle connections per transfer at the busiest moment so far. curl's own default is 4 per
     /// transfer on the multi handle *now*: when a burst's first answers come back before its callers send again,
-    /// that dips and curl closes kept-alive connections the next requests then have to open again.
+    /// that dips and curl closes kept-alive connections the next requests then have to open again. The pool of idle
+    /// easy handles grows to the same peak (see ``poolLimit``).
     private func growConnectionCache() {
         peakTransfers = transfers.count
+        poolLimit = max(poolLimit, peakTransfers)
         _ = ccurlshim_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 4 * peakTransfers)
     }
 
@@ -305,6 +314,12 @@ final class CurlLoop {
         } else {
             recycle(transfer.handle)
         }
+    }
+
+    /// A new easy handle, counted in ``handlesMade``; `nil` if curl is out of memory.
+    private func makeHandle() -> CurlEasyHandle? {
+        handlesMade.add(1, ordering: .relaxed)
+        return CurlEasyHandle.make()
     }
 
     /// Resets an easy handle into the pool (it keeps no options, so no pointer into a freed transfer), or frees it.
