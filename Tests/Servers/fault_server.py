@@ -42,8 +42,10 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                    bytes), `garbage` (a gzip header, then bytes that are not deflate data); framing (Content-Length)
                    always intact. br is made by Debian's Python (python3-brotli), zstd by the `zstd` CLI
   /events?split=K  text/event-stream (chunked): EVENT_DOCUMENT sent as two chunks split at byte K, 3 ms apart
+                   (every /events path: `Cache-Control: no-cache`, or `max-age=N` with `&max-age=N`)
   /events/resume?break=B   text/event-stream that reconnects: without `Last-Event-ID`, `retry: 20` and the events
-                   with ids 1 and 2, then the body ends (cleanly, or cut off without its last chunk when B is 1);
+                   with ids 1 and 2, then the body ends (cleanly, or cut off without its last chunk when B is 1)
+                   `linger` ms later (50 by default; 0 closes at once, so one read may see head, body and close);
                    with `Last-Event-ID: N`, one event {"text": "resumed after N", "n": N+1} and `data: [DONE]`
   /events/quiet?key=K   text/event-stream: one event, then silence until the client closes (counted by /open)
   /pages?style=S&total=T   T items {"id": "i<k>", "n": k} (7 by default) in pages, for each pagination shape S:
@@ -122,7 +124,8 @@ def chunk(data):
 
 def event_stream(conn, path, query, headers):
     """Answers the /events paths; returns whether the connection stays open."""
-    fields = [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")]
+    caching = "max-age=" + query["max-age"] if "max-age" in query else "no-cache"
+    fields = [("Content-Type", "text/event-stream"), ("Cache-Control", caching)]
     if path == "/events":
         split = int(query.get("split", "0"))
         conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")]) + chunk(EVENT_DOCUMENT[:split]))
@@ -138,7 +141,7 @@ def event_stream(conn, path, query, headers):
                 conn.sendall(head("200 OK", fields + [("Transfer-Encoding", "chunked")]) + chunk(events))
             else:
                 conn.sendall(head("200 OK", fields + [("Connection", "close")]) + events)
-            time.sleep(0.05)
+            time.sleep(int(query.get("linger", "50")) / 1000)
             return False
         n = int(last) + 1
         events = b'id: %d\ndata: {"text":"resumed after %s","n":%d}\n\ndata: [DONE]\n\n' % (n, last.encode(), n)

@@ -84,6 +84,40 @@ struct ServerSentEventStreamTests {
         #expect(error?.kind == .transport)
     }
 
+    @Test("a body cut off at once, head, events and close in one read, still yields its events before the error")
+    func cutOffAtOnce() async throws {
+        let transport = CurlTransport()
+        for attempt in 0..<20 {
+            let url = try TestServer.faults().url("/events/resume?break=1&linger=0")
+            let response = try await transport.stream(HTTPRequest(url: url))
+            var received = Data()
+            let error = await #expect(throws: CurlewError.self, "attempt \(attempt)") {
+                for try await chunk in response.body { received.append(chunk) }
+            }
+            #expect(error?.curlCode == .partialFile, "attempt \(attempt)")
+            #expect(String(decoding: received, as: UTF8.self).hasSuffix("\"n\":2}\n\n"), "attempt \(attempt)")
+            var events = try Self.client().events(try Self.notes("/events/resume?break=1&linger=0"))
+                .makeAsyncIterator()
+            #expect(try await events.next()?.data.n == 1, "attempt \(attempt)")
+            #expect(try await events.next()?.data.n == 2, "attempt \(attempt)")
+            await #expect(throws: CurlewError.self, "attempt \(attempt)") { _ = try await events.next() }
+        }
+    }
+
+    @Test("through a cache, a cacheable event stream is read from the server each time, never as an empty body")
+    func notCached() async throws {
+        let client = APIClient(
+            baseURL: try TestServer.faults().baseURL, headers: ["Accept": "application/json"],
+            middlewares: [CacheMiddleware(HTTPCache())])
+        for attempt in 0..<2 {
+            var count = 0
+            for try await _ in client.events(try Self.notes("/events?split=5&max-age=600")).terminated(by: "[DONE]") {
+                count += 1
+            }
+            #expect(count == EventDocument.notes.count, "attempt \(attempt)")
+        }
+    }
+
     @Test("a stream that goes quiet between events fails at the idle limit")
     func idleLimit() async throws {
         let clock = ContinuousClock()

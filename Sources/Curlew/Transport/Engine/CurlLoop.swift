@@ -190,11 +190,15 @@ final class CurlLoop {
             else { continue }
             let id = UInt64(UInt(bitPattern: tag))
             guard let transfer = transfers.removeValue(forKey: id) else { continue }
-            let result = transfer.finish(message.pointee.data.result)
+            var result = transfer.finish(message.pointee.data.result)
             if let stream = transfer.request.stream {
                 awaitingHead.remove(id)
-                transfer.isHeadDelivered = true
                 stream.finish(result.map { _ in () })
+                // The caller has the head, from this round or an earlier one: the outcome went to the body. Its
+                // caller may not have taken the head yet (a driver takes the last outcome of its id, the loop thread
+                // the first it pops from the end), so it is handed the head again, never the body's error.
+                if transfer.isHeadDelivered { result = .success(transfer.headResponse) }
+                transfer.isHeadDelivered = true
             }
             finished(id, consume result, transfer.connectionsOpened)
             release(transfer)
