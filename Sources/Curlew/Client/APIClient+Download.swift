@@ -43,7 +43,6 @@ extension APIClient {
         async throws -> Download
     {
         var request = try request(for: endpoint)
-        request.options.isStreamed = true  // the middlewares see a bodiless head (a cache must not keep it)
         if !request.headers.contains("Accept-Encoding") { request.headers["Accept-Encoding"] = "identity" }
         let partial = DownloadFiles(destination)
         var offset: Int64 = 0
@@ -54,7 +53,7 @@ extension APIClient {
         } else {
             partial.removeAll()
         }
-        var response = try await streamResponse(request)
+        var response = try await streamedResponse(request, what: "a download")
         if response.status.code == 416, offset > 0 {
             // the partial file may be whole already (`bytes */N` with N its size); else start over
             let total = response.headers["Content-Range"].flatMap(DownloadFiles.totalSize)
@@ -63,7 +62,7 @@ extension APIClient {
             offset = 0
             request.headers["Range"] = nil
             request.headers["If-Range"] = nil
-            response = try await streamResponse(request)
+            response = try await streamedResponse(request, what: "a download")
         }
         guard response.status.isSuccess else {
             let body = try await response.body.collectTruncated(to: 1 << 20)
@@ -86,21 +85,5 @@ extension APIClient {
         }
         try await partial.write(response, from: offset, method: request.method, url: request.url)
         return try partial.finish(status: response.status, headers: response.headers, from: offset)
-    }
-
-    /// Sends `request` through the middlewares and returns the streamed response (the transport's own body).
-    private func streamResponse(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        let transport = transport
-        let started = Locked<HTTPStreamingResponse?>(nil)
-        let head = try await run(request) { request in
-            let response = try await transport.stream(request)
-            started.withLock { $0 = response }  // a retried request replaces (and drops) the earlier body
-            return HTTPResponse(status: response.status, headers: response.headers)
-        }
-        guard var response = started.withLock({ $0 }) else {
-            throw CurlewError.invalidRequest("a middleware answered a download without sending it")
-        }
-        response.status = head.status
-        return response
     }
 }

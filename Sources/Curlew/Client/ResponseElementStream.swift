@@ -75,30 +75,10 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
         }
 
         private mutating func start() async throws {
-            var request = try stream.request.get()
-            request.options.isStreamed = true  // the head the middlewares see has no body (a cache must not keep it)
+            let request = try stream.request.get()
             self.request = request
-            let transport = stream.client.transport
-            let started = Locked<HTTPStreamingResponse?>(nil)
-            let head = try await stream.client.run(request) { request in
-                let response = try await transport.stream(request)
-                started.withLock { $0 = response }  // a retried request replaces (and drops) the earlier body
-                return HTTPResponse(status: response.status, headers: response.headers)
-            }
-            guard var response = started.withLock({ $0 }) else {
-                throw CurlewError.invalidRequest(
-                    "a middleware answered a streamed request without sending it", method: request.method,
-                    url: request.url
-                ).named(request.options.operationName)
-            }
-            response.status = head.status
-            guard response.status.isSuccess else {
-                // an error body of any size is still an HTTP status error: keep its first MiB for the error
-                let body = try await response.body.collectTruncated(to: 1 << 20)
-                let full = HTTPResponse(status: response.status, headers: response.headers, body: body)
-                throw CurlewError.httpStatus(
-                    full, of: request, errorBody: stream.decodeError?(full, stream.client.decoder))
-            }
+            let response = try await stream.client.successfulStreamedResponse(
+                request, what: "a streamed request", decodeError: stream.decodeError)
             do {
                 elements = try JSONElementDecoder(of: Element.self, decoder: stream.client.decoder)
             } catch let error as JSONError {

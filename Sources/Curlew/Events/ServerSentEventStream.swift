@@ -149,23 +149,8 @@ public struct ServerSentEventStream<Payload: Sendable>: AsyncSequence, Sendable 
             var request = try stream.request.get()
             if !parser.lastEventID.isEmpty { request.headers["Last-Event-ID"] = parser.lastEventID }
             self.request = request
-            let transport = stream.client.transport
-            let started = Locked<HTTPStreamingResponse?>(nil)
-            let head = try await stream.client.run(request) { request in
-                let response = try await transport.stream(request)
-                started.withLock { $0 = response }  // a retried request replaces (and drops) the earlier body
-                return HTTPResponse(status: response.status, headers: response.headers)
-            }
-            guard var response = started.withLock({ $0 }) else {
-                throw CurlewError.invalidRequest("a middleware answered an event stream request without sending it")
-            }
-            response.status = head.status
-            guard response.status.isSuccess else {
-                let body = try await response.body.collectTruncated(to: 1 << 20)
-                let full = HTTPResponse(status: response.status, headers: response.headers, body: body)
-                throw CurlewError.httpStatus(
-                    full, of: request, errorBody: stream.decodeError?(full, stream.client.decoder))
-            }
+            let response = try await stream.client.successfulStreamedResponse(
+                request, what: "an event stream request", decodeError: stream.decodeError)
             if response.status.code == 204 {
                 done = true
                 return false
