@@ -3,17 +3,12 @@ import CurlewTestSupport
 import Foundation
 import Testing
 
-/// What a hook saw, hop by hop. The stored hops leave out the hook itself: a hop's requests carry their options,
-/// whose hook captures this object, and keeping that would be a reference cycle (LSan reports it under `make asan`).
+/// What a hook saw, hop by hop. It keeps the hops whole: the transport hands them without the hook in their
+/// requests' options, so keeping them makes no reference cycle (LSan would report one under `make asan`).
 private final class Hops: @unchecked Sendable {  // `seen` is only touched under `lock`
     private let lock = NSLock()
     private var seen: [RedirectHop] = []
-    func add(_ hop: RedirectHop) {
-        var hop = hop
-        hop.request.options.redirectHook = nil
-        hop.next.options.redirectHook = nil
-        lock.withLock { seen.append(hop) }
-    }
+    func add(_ hop: RedirectHop) { lock.withLock { seen.append(hop) } }
     var all: [RedirectHop] { lock.withLock { seen } }
 }
 
@@ -39,6 +34,25 @@ struct RedirectHookTests {
         #expect(hops.all.allSatisfy { $0.response.status.code == 302 })
         #expect(hops.all.last?.next.url.path == "/get")
         #expect(response.metrics?.redirectCount == 3)
+    }
+
+    @Test("a hook that keeps the hops it sees is let go of with its request: the hops do not hold the hook")
+    func keptHopsDoNotHoldTheHook() async throws {
+        weak var kept: Hops?
+        do {
+            let hops = Hops()
+            kept = hops
+            var request = HTTPRequest(url: try Httpbin.url("/redirect/2"))
+            request.options.redirectHook = RedirectHook { hop in
+                hops.add(hop)
+                return .follow
+            }
+            #expect(try await CurlTransport.shared.send(request).status == .ok)
+            #expect(hops.all.count == 2)
+            #expect(
+                hops.all.allSatisfy { $0.request.options.redirectHook == nil && $0.next.options.redirectHook == nil })
+        }
+        #expect(kept == nil)
     }
 
     @Test("stop returns the 3xx: APIClient.response gives it, send throws httpStatus")

@@ -32,7 +32,8 @@ public struct RedirectHook: Sendable {
     public static let never = RedirectHook { _ in .stop }
 }
 
-/// One redirect, as a ``RedirectHook`` sees it.
+/// One redirect, as a ``RedirectHook`` sees it. Its requests' options leave the hook itself out (so a hook may keep
+/// the hops it sees without holding itself); a request the hook sends in ``RedirectDecision/send(_:)`` gets it back.
 public struct RedirectHop: Sendable {
     /// The 3xx answer (for a streamed call, its head only: the body is empty).
     public var response: HTTPResponse

@@ -60,7 +60,12 @@ extension CurlTransport {
             guard var next = try nextRequest(after: answer.status, answer.headers, of: request, hops: hops)
             else { return (response, hops) }
             if let hook {
-                let hop = RedirectHop(response: answer, request: request, next: next, number: hops + 1)
+                // the hop's requests leave the hook out: a hook that keeps the hops it sees would otherwise hold
+                // itself through their options (a reference cycle); `checked` puts it back on a changed request
+                var shown = (request: request, next: next)
+                shown.request.options.redirectHook = nil
+                shown.next.options.redirectHook = nil
+                let hop = RedirectHop(response: answer, request: shown.request, next: shown.next, number: hops + 1)
                 switch try await hook.decide(hop) {
                 case .follow: break
                 case .stop: return (response, hops)
