@@ -52,8 +52,9 @@ struct CurlInlineDrivingTests {
         // the other over a kept-alive connection: once the loop has parked, each is driven inline on that thread,
         // and the caller never suspends
         let transport = CurlTransport()
-        let thread = OneThreadExecutor()
-        defer { thread.stop() }
+        let thread = CallingThreadExecutor()  // the executor of blocking calls, on a thread of its own
+        Thread { thread.runUntilFinished() }.start()
+        defer { thread.finish() }
         let ping = HTTPRequest(url: try KeepAliveServer.url("/ping"))
         let total = 5000
         let queuedAt = 50
