@@ -75,7 +75,8 @@ connect_heads = {}
 
 
 encoded_cache = {}
-encoded_lock = threading.Lock()
+encoded_lock = threading.Lock()  # guards encoded_locks
+encoded_locks = {}
 
 
 def compress(coding, data):
@@ -92,13 +93,19 @@ def compress(coding, data):
 
 
 def encoded(codings, size, zeros):
-    """The compressed body, made once per kind under its own lock (compressing 64 MiB takes seconds: holding
-    open_lock that long stalled every CONNECT and /open meanwhile)."""
+    """The compressed body, made once per kind under that kind's own lock: compressing 64 MiB takes seconds (tens
+    under load), and one lock for every kind made each request of another kind wait behind it until it timed out.
+    The text lines are built only when asked for: for 64 MiB of zeros that loop held the GIL for seconds, and the
+    server's accept thread with it (clients saw "connecting timed out")."""
     key = (codings, size, zeros)
     with encoded_lock:
+        lock = encoded_locks.setdefault(key, threading.Lock())
+    with lock:
         if key not in encoded_cache:
-            lines = b"".join(b"line %d of the body\n" % i for i in range(size // 10 + 1))
-            data = bytes(size) if zeros else lines[:size]
+            if zeros:
+                data = bytes(size)
+            else:
+                data = b"".join(b"line %d of the body\n" % i for i in range(size // 10 + 1))[:size]
             for coding in codings.split(","):
                 data = compress(coding.strip(), data)
             encoded_cache[key] = data
@@ -213,12 +220,20 @@ def read_request(conn):
     if headers.get("transfer-encoding", "").lower() == "chunked":
         body = b""
         while True:
+            # a client that closes mid-body ends the request: recv then returns b"" at once, and looping on it
+            # spun with the GIL held, starving every other connection of this server
             while b"\r\n" not in rest:
-                rest += conn.recv(65536)
+                chunk = conn.recv(65536)
+                if not chunk:
+                    return None
+                rest += chunk
             size_line, _, rest = rest.partition(b"\r\n")
             size = int(size_line.split(b";")[0], 16)
             while len(rest) < size + 2:
-                rest += conn.recv(65536)
+                chunk = conn.recv(65536)
+                if not chunk:
+                    return None
+                rest += chunk
             body, rest = body + rest[:size], rest[size + 2:]
             if size == 0:
                 break
