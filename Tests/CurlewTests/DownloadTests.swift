@@ -74,7 +74,8 @@ struct DownloadTests {
         let file = folder.appendingPathComponent("slow")
         try Data("old".utf8).write(to: file)
         let api = APIClient(baseURL: try TestServer.httpbin().baseURL)
-        let endpoint = Endpoint<Void>(method: .get, path: "/range/20000?duration=4&chunk_size=1000")
+        // 20 s for the whole body, so even a starved test task cancels it half way (at 2 KB, after about 2 s)
+        let endpoint = Endpoint<Void>(method: .get, path: "/range/20000?duration=20&chunk_size=500")
         let task = Task { try await api.download(endpoint, to: file) }
         let part = URL(fileURLWithPath: file.path + ".part")
         while ((try? Data(contentsOf: part))?.count ?? 0) < 2000 { try await Task.sleep(for: .milliseconds(20)) }
