@@ -13,7 +13,10 @@ extension SwiftRenderer {
         let request = requestLines(endpoint, response: pageType, output: false)
         var lines = request.lines
         let client = request.client
-        let body = "_response.body"
+        // With a case per success status, the items are in the page case's body; a page answered with another
+        // case has none and is the last.
+        let pageCase = endpoint.successCases?.pageCase
+        let body = pageCase == nil ? "_response.body" : "_body"
         let itemsOfBody =
             pagination.items.map {
                 pagination.itemsOptional
@@ -52,6 +55,13 @@ extension SwiftRenderer {
                 )
             }
         var read: [SwiftSource] = []
+        if let pageCase {
+            let binding = pageCase.type.map { if case .optional = $0 { "let _body?" } else { "let _body" } } ?? ""
+            read.append(
+                .line(
+                    "guard case .\(SwiftNames.escaped(pageCase.swiftName))(\(binding)) = _response.body "
+                        + "else { return ([], nil) }"))
+        }
         if pagination.style == .hasMore {
             read.append(
                 .wrapped(
