@@ -4,7 +4,7 @@
 extension Generator {
     /// The names a spec's generated code declares at the top level of the module: the client, the examples
     /// namespace when there are examples, and either the namespace enum (when the spec sets one) or every model,
-    /// enum, union, type alias and `…Output` type.
+    /// enum, union, type alias, `…Output` struct and `…Success` enum.
     package static func topLevelTypeNames(of model: APIModel) -> [String] {
         var names = [model.name + "Client"]
         if !model.examples.isEmpty {
@@ -17,7 +17,7 @@ extension Generator {
             model.models.map(\.name) + model.enums.map(\.name) + model.unions.map(\.name)
             + model.valueUnions.map(\.name)
             + model.typeAliases.map(\.name)
-        return names + model.endpoints.compactMap { $0.output?.typeName }
+        return names + model.endpointTypeNames
     }
 
     /// One error per pair of specs that declare a top-level type of the same name (in the order given; each

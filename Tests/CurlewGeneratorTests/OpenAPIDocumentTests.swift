@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func fixturesAreThere() {
-        #expect(Self.documentNames.count == 18)
+        #expect(Self.documentNames.count == 19)
     }
 
     @Test(arguments: documentNames)

@@ -201,6 +201,28 @@ def pages(conn, target, query, headers):
     conn.sendall(head("200 OK", fields + [("Content-Length", str(len(data)))]) + data)
 
 
+OUTCOMES = {
+    200: ("200 OK", "application/json", b'{"id":7,"name":"Rex"}'),
+    201: ("201 Created", "application/json", b'{"receipt":"r-1","petId":7}'),
+    202: ("202 Accepted", "text/plain", b"queued"),
+    204: ("204 No Content", None, b""),
+    207: ("207 Multi-Status", "application/json", b'{"note":"multi"}'),
+}
+
+
+def outcomes(conn, path, query):
+    """Answers /outcomes (and /outcomes/ranged): the success `status` asked for, each with its own body (a Pet, a
+    Receipt, text, none, a Note); /outcomes/file answers 200 with bytes and 202 with a JSON job."""
+    status = int(query.get("status", "200"))
+    if path == "/outcomes/file":
+        line, kind, body = ("200 OK", "application/octet-stream", bytes(range(256)) * 4) if status == 200 else \
+            ("202 Accepted", "application/json", b'{"job":"j-1"}')
+    else:
+        line, kind, body = OUTCOMES[status]
+    fields = [("Content-Length", str(len(body)))] + ([("Content-Type", kind)] if kind else [])
+    conn.sendall(head(line, fields) + body)
+
+
 def read_request(conn):
     data = b""
     while b"\r\n\r\n" not in data:
@@ -326,6 +348,9 @@ def serve(conn):
                     return
             if path == "/pages":
                 pages(conn, target, query, headers)
+                continue
+            if path.startswith("/outcomes"):
+                outcomes(conn, path, query)
                 continue
             if path == "/reset":
                 conn.sendall(head("200 OK", [("Content-Length", "100000")]) + b"x" * 1000)

@@ -18,6 +18,11 @@ extension APIModel {
         models.map(\.name) + enums.map(\.name) + unions.map(\.name) + valueUnions.map(\.name) + typeAliases.map(\.name)
     }
 
+    /// The types endpoints declare: `…Output` structs and `…Success` enums.
+    var endpointTypeNames: [String] {
+        endpoints.flatMap { [$0.output?.typeName, $0.successCases?.typeName].compactMap { $0 } }
+    }
+
     /// Applies `transform` to every type the API mentions: fields, `additionalProperties`, value union variants,
     /// examples, and every parameter, body, response, error body and response header of every endpoint.
     mutating func mapTypes(_ transform: (TypeRef) -> TypeRef) {
@@ -68,6 +73,12 @@ extension APIModel.Endpoint {
                 headers[index].type = transform(headers[index].type)
             }
             output?.headers = headers
+        }
+        if var cases = successCases?.cases {
+            for index in cases.indices {
+                cases[index].type = cases[index].type.map(transform)
+            }
+            successCases?.cases = cases
         }
     }
 }

@@ -88,8 +88,8 @@ struct APIRenames {
                 warn(mapping, "types", "type")
                 continue
             }
-            let outputs = api.endpoints.compactMap(\.output?.typeName)
-            let taken = Set(api.declaredTypeNames + outputs + ["\(api.name)Client", "\(api.name)Examples"])
+            let taken = Set(
+                api.declaredTypeNames + api.endpointTypeNames + ["\(api.name)Client", "\(api.name)Examples"])
             guard !taken.contains(mapping.to), BuiltinType(rawValue: mapping.to) == nil else {
                 diagnostics.append(
                     Diagnostic(
@@ -123,6 +123,11 @@ struct APIRenames {
             }
         }
         for index in api.valueUnions.indices { api.valueUnions[index].name = rename(api.valueUnions[index].name) }
+        for index in api.endpoints.indices {
+            if let name = api.endpoints[index].successCases?.typeName {
+                api.endpoints[index].successCases?.typeName = rename(name)
+            }
+        }
         for index in api.typeAliases.indices {
             api.typeAliases[index].name = rename(api.typeAliases[index].name)
             api.typeAliases[index].target = rename(api.typeAliases[index].target)

@@ -113,6 +113,7 @@ struct APISubset {
         var types = parameters.map(\.type) + endpoint.errors.map(\.type) + endpoint.errorRanges.map(\.type)
         types += [endpoint.body, endpoint.returns].compactMap { $0 }
         types += endpoint.output?.headers.map(\.type) ?? []
+        types += endpoint.successCases?.cases.compactMap(\.type) ?? []
         return types.flatMap(names(in:))
     }
 

@@ -40,7 +40,9 @@ extension Generator {
             enumCases: config.enumCaseRenames
         ).apply(to: &api)
         if let namespace = config.namespace {
-            if let problem = SwiftNames.namespaceProblem(namespace, taken: Set(api.declaredTypeNames)) {
+            if let problem = SwiftNames.namespaceProblem(
+                namespace, taken: Set(api.declaredTypeNames + api.endpointTypeNames))
+            {
                 configured.diagnostics.append(
                     Diagnostic(
                         .error, problem,

@@ -65,8 +65,7 @@ struct IdiomaticRenaming {
             api.endpoints[index].name = operations[index]
             respellParameters(of: &api.endpoints[index], respell)
         }
-        let outputs = api.endpoints.compactMap(\.output?.typeName)
-        let types = api.declaredTypeNames + outputs
+        let types = api.declaredTypeNames + api.endpointTypeNames
         var newTypes = respell(types, "types", IdiomaticNames.type)
         // `URL`, `UUID`, `JSON`… name built-in types in specs and modules in generated code: such a type keeps its
         // name (a spec's `Url` stays `Url`).

@@ -67,7 +67,9 @@ extension APIModel {
                     "unknown pagination style '\(declaration.style)'; use one of "
                         + Pagination.Style.allCases.map(\.rawValue).joined(separator: ", ")))
         }
-        guard let returns = endpoint.returns?.unwrapped.type else {
+        // With a case per success status, the pages are the first JSON case's bodies.
+        let page = endpoint.successCases.map { $0.pageCase?.type } ?? endpoint.returns
+        guard let returns = page?.unwrapped.type else {
             return .failure(PaginationProblem("a paginated endpoint needs a response with the items"))
         }
         func field(_ key: String, of type: TypeRef, role: String) -> Result<Field, PaginationProblem> {

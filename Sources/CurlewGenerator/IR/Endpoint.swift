@@ -38,6 +38,9 @@ extension APIModel {
         package var bodiedStatuses: [Int] = []
         /// How the success body is read: `.text` and `.data` return `returns` (String, Data) undecoded.
         package var responseFormat: ResponseFormat = .json
+        /// Several success statuses with different bodies: `returns` is `.named(successCases.typeName)`, an enum
+        /// with a case per status; nil when every success answers one type (`returns` is that type).
+        package var successCases: SuccessCases?
         /// The success response's declared headers; nil when it declares none.
         package var output: ResponseOutput?
         /// Documentation.

@@ -82,6 +82,7 @@ extension OpenAPITranslator {
         applySecurity(of: operation, to: &endpoint)
         if method == "HEAD" {
             endpoint.returns = nil
+            endpoint.successCases = nil
             endpoint.bodilessStatuses = []
             endpoint.bodiedStatuses = []
             endpoint.responseFormat = .json

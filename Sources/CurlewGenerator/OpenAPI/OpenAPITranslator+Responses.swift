@@ -1,7 +1,8 @@
-/// Responses → the decoded return type (the first success response) and typed error bodies by status.
+/// Responses → the decoded return type (one type for every success response, or an enum with a case per success
+/// status when their bodies differ) and typed error bodies by status.
 extension OpenAPITranslator {
     /// A status key's kind: an exact code, a range such as `2XX`, or `default`.
-    private enum StatusKey {
+    enum StatusKey {
         case code(Int)
         case range(Int)
         case `default`
@@ -61,7 +62,17 @@ extension OpenAPITranslator {
         }
         // The body comes from the first success response that has one; those without a body answer nil.
         let bodied = successes.first { !(resolved[$0]?["content"]?.members.isEmpty ?? true) } ?? successes.first
-        var chosen = false
+        // Success responses with different bodies: an enum with a case per status.
+        let typed = successCases(
+            successes.compactMap { index in
+                resolved[index].map { (entries[index].status, entries[index].key, $0) }
+            },
+            typePrefix: typePrefix, endpoint: &endpoint)
+        if typed, let bodied, let headers = resolved[bodied]?["headers"] {
+            responseHeaders(headers, typePrefix: typePrefix, into: &endpoint)
+        }
+        let answersEvents = successes.contains { Self.isEventStream(content: resolved[$0]?["content"]) }
+        var chosen = typed
         var defaultError: APIModel.ErrorRange?
         var bodiless: [Int] = []
         var bodilessRange = false
@@ -77,13 +88,15 @@ extension OpenAPITranslator {
                     bodiedCodes.append(code)
                 }
                 guard !chosen, index == bodied else {
-                    if !hasBody, case .code(let code) = entry.status {
+                    if typed {
+                        continue
+                    } else if !hasBody, case .code(let code) = entry.status {
                         bodiless.append(code)
                     } else if !hasBody, case .range = entry.status {
                         bodilessRange = true
-                    } else if json != nil, jsonType(json, hint: "", keepNullable: true) != endpoint.returns {
+                    } else if answersEvents {
                         documents.warning(
-                            "only the first success response is decoded; '\(entry.key)' differs and is ignored",
+                            "the operation answers an event stream, read by its own method; '\(entry.key)' is ignored",
                             at: entry.node)
                     }
                     continue
@@ -93,9 +106,9 @@ extension OpenAPITranslator {
                     endpoint.events = events
                     endpoint.returns = events.data
                 } else if let json {
-                    let suffix = entry.key == "200" || entry.key == "default" ? "Response" : "Response\(entry.key)"
                     // A nullable body (`nullable: true`, `type: [X, "null"]`) stays optional: `null` is a valid answer.
-                    endpoint.returns = jsonType(json, hint: typePrefix + suffix, keepNullable: true)
+                    endpoint.returns = jsonType(
+                        json, hint: typePrefix + Self.responseSuffix(entry.key), keepNullable: true)
                     collectExamples(
                         of: json, base: endpoint.name + (entry.key == "default" ? "Default" : entry.key.uppercased()),
                         type: endpoint.returns,
@@ -149,9 +162,15 @@ extension OpenAPITranslator {
             || type == "application/x-ndjson" || type.hasSuffix("+yaml") || type == "application/yaml"
     }
 
+    /// The end of the name of a success response's inline type: `Response` for `200` and `default`,
+    /// `Response201` for others.
+    static func responseSuffix(_ key: String) -> String {
+        key == "200" || key == "default" ? "Response" : "Response\(key)"
+    }
+
     /// The type of a JSON media type entry (`JSON` when it has no schema); optional when the schema is nullable
     /// and `keepNullable` says so, else without the `?`.
-    private mutating func jsonType(_ media: OpenAPINode?, hint: String, keepNullable: Bool = false) -> TypeRef? {
+    mutating func jsonType(_ media: OpenAPINode?, hint: String, keepNullable: Bool = false) -> TypeRef? {
         guard let media else { return nil }
         guard let schema = media["schema"] else { return Self.json }
         let type: TypeRef

@@ -15,50 +15,21 @@ extension SwiftRenderer {
             endpoint.bodilessStatuses = []
             endpoint.bodiedStatuses = []
         }
-        let parameters =
-            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
-            + endpoint.formFields + endpoint.multipartFields
-        var arguments = parameters.map { parameter in
-            let type =
-                parameter.isFile
-                ? (parameter.type == .array(.builtin(.url)) ? "[Curlew.UploadFile]" : "Curlew.UploadFile")
-                    + (parameter.optional ? "?" : "")
-                : swiftType(parameter.type, optional: parameter.optional)
-            return "\(SwiftNames.escaped(parameter.swiftName)): \(type)"
-                + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
-                    ?? (parameter.optional ? " = nil" : ""))
-        }
-        if let bodyType = endpoint.body ?? endpoint.rawContentType.map({ _ in .builtin(.data) }) {
-            let type = swiftType(bodyType, optional: endpoint.bodyOptional)
-            arguments.append("body: \(type)" + (endpoint.bodyOptional ? " = nil" : ""))
-        }
+        let (parameters, arguments) = methodArguments(endpoint)
         let outputType = output ? endpoint.output.map { typeName($0.typeName) } : nil
         let response = outputType ?? endpoint.returns.map(swiftType) ?? "Swift.Void"
         if download {
-            arguments += ["to destination: Foundation.URL", "resume: Swift.Bool = true"]
+            return downloadMethod(endpoint, response: response, arguments: arguments)
         }
-        if let responseName = endpoint.responseVariant, !streaming, !output, !withResponse, !download {
+        if let responseName = endpoint.responseVariant, !streaming, !output, !withResponse {
             return delegatingMethod(endpoint, to: responseName, parameters: parameters, arguments: arguments)
         }
-        var lines = endpointLines(endpoint, response: response, output: outputType != nil)
-        lines.append(.line("_endpoint.options.operationName = \(SwiftSource.literal(endpoint.name))"))
-        lines += credentialFilter(endpoint)
-        if let retry = endpoint.retry {
-            lines.append(retryPolicy(retry, assignedTo: "_endpoint.options.retry"))
-        }
-        var client = "self.api"
-        if let server = endpoint.ownServer {
-            lines.append(.line("var _api = self.api"))
-            lines.append(.line("_api.baseURL = try self.\(server).url(relativeTo: self.api.baseURL)"))
-            client = "_api"
-        }
+        let request = requestLines(endpoint, response: response, output: outputType != nil)
+        var lines = request.lines
+        let client = request.client
         let name: String
         let signature: String
-        if download {
-            name = SwiftNames.escaped(endpoint.name + "Download")
-            signature = " async throws -> Curlew.Download"
-            lines.append(.line("return try await \(client).download(_endpoint, to: destination, resume: resume)"))
-        } else if let events = endpoint.events, let data = endpoint.returns {
+        if let events = endpoint.events, let data = endpoint.returns {
             name = SwiftNames.escaped(endpoint.name)
             let throwing =
                 parameters.contains(where: needsTry) || endpoint.ownServer != nil ? " throws" : ""
@@ -79,8 +50,7 @@ extension SwiftRenderer {
             signature = throwing + " -> Curlew.ResponseElementStream<\(swiftType(element))>"
             lines.append(.line("return \(client).stream(_endpoint)"))
         } else if withResponse, let responseName = endpoint.responseVariant {
-            name = SwiftNames.escaped(responseName)
-            signature = " async throws -> Curlew.APIResponse<\(response)>"
+            (name, signature) = responseVariant(responseName, response: response)
             lines.append(.line("return try await \(client).sendWithResponse(_endpoint)"))
         } else {
             let returnsValue = endpoint.returns != nil || outputType != nil
@@ -88,43 +58,54 @@ extension SwiftRenderer {
             signature = " async throws" + (returnsValue ? " -> \(response)" : "")
             lines.append(.line((returnsValue ? "return " : "") + "try await \(client).send(_endpoint)"))
         }
-        var doc = documentation(endpoint, streaming: streaming, output: outputType != nil, withResponse: withResponse)
-        if download {
-            doc =
-                (endpoint.doc.map { $0 + "\n\n" } ?? "")
-                + "Downloads the answer's bytes to `destination`: streamed to `<destination>.part`, never held in\n"
-                + "memory, renamed into place when whole; with `resume`, a partial file left by an earlier call is\n"
-                + "continued with `Range` when the server allows it."
-        }
         return [
-            .doc(doc),
+            .doc(documentation(endpoint, streaming: streaming, output: outputType != nil, withResponse: withResponse)),
             endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
-            download ? .line("@discardableResult") : .doc(nil),
             .listBlock(prefix: "\(accessPrefix)func \(name)", items: arguments, suffix: signature, body: lines),
         ]
     }
 
-    /// The plain method of an endpoint with a `…Response` variant: that variant's body, so the request is built
-    /// in one place.
-    private func delegatingMethod(
-        _ endpoint: APIModel.Endpoint, to responseName: String, parameters: [APIModel.Parameter], arguments: [String]
-    ) -> [SwiftSource] {
-        // A keyword is a label as it is in a call (escaping it there is a warning), but for these three.
-        func label(_ name: String) -> String { ["inout", "var", "let"].contains(name) ? "`\(name)`" : name }
-        var forwarded = parameters.map { "\(label($0.swiftName)): \(SwiftNames.escaped($0.swiftName))" }
-        if endpoint.body != nil || endpoint.rawContentType != nil { forwarded.append("body: body") }
-        let returnsValue = endpoint.returns != nil
-        let call = SwiftSource.list(
-            prefix: (returnsValue ? "return " : "_ = ") + "try await self.\(SwiftNames.escaped(responseName))",
-            items: forwarded, suffix: returnsValue ? ".body" : "")
-        return [
-            .doc(documentation(endpoint, streaming: false, output: false, withResponse: false)),
-            endpoint.deprecated.map { .line(deprecation($0)) } ?? .doc(nil),
-            .listBlock(
-                prefix: "\(accessPrefix)func \(SwiftNames.escaped(endpoint.name))", items: arguments,
-                suffix: " async throws" + (returnsValue ? " -> \(swiftType(endpoint.returns!))" : ""),
-                body: [call]),
-        ]
+    /// A method's parameters (path, query, header, cookie, form and multipart, in that order) and its argument
+    /// list: each parameter with its type and default, then `body` when it sends one.
+    func methodArguments(_ endpoint: APIModel.Endpoint) -> (parameters: [APIModel.Parameter], arguments: [String]) {
+        let parameters =
+            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
+            + endpoint.formFields + endpoint.multipartFields
+        var arguments = parameters.map { parameter in
+            let type =
+                parameter.isFile
+                ? (parameter.type == .array(.builtin(.url)) ? "[Curlew.UploadFile]" : "Curlew.UploadFile")
+                    + (parameter.optional ? "?" : "")
+                : swiftType(parameter.type, optional: parameter.optional)
+            return "\(SwiftNames.escaped(parameter.swiftName)): \(type)"
+                + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
+                    ?? (parameter.optional ? " = nil" : ""))
+        }
+        if let bodyType = endpoint.body ?? endpoint.rawContentType.map({ _ in .builtin(.data) }) {
+            let type = swiftType(bodyType, optional: endpoint.bodyOptional)
+            arguments.append("body: \(type)" + (endpoint.bodyOptional ? " = nil" : ""))
+        }
+        return (parameters, arguments)
+    }
+
+    /// `_endpoint` (``endpointLines(_:response:output:)``) with the call's options set: operation name, accepted
+    /// credentials, retry policy; and the client to send it with (`_api` when the operation has its own server).
+    func requestLines(_ endpoint: APIModel.Endpoint, response: String, output: Bool) -> (
+        lines: [SwiftSource], client: String
+    ) {
+        var lines = endpointLines(endpoint, response: response, output: output)
+        lines.append(.line("_endpoint.options.operationName = \(SwiftSource.literal(endpoint.name))"))
+        lines += credentialFilter(endpoint)
+        if let retry = endpoint.retry {
+            lines.append(retryPolicy(retry, assignedTo: "_endpoint.options.retry"))
+        }
+        var client = "self.api"
+        if let server = endpoint.ownServer {
+            lines.append(.line("var _api = self.api"))
+            lines.append(.line("_api.baseURL = try self.\(server).url(relativeTo: self.api.baseURL)"))
+            client = "_api"
+        }
+        return (lines, client)
     }
 
     /// Builds `_endpoint`: path, query, headers, body, timeout and typed error bodies.
@@ -190,7 +171,7 @@ extension SwiftRenderer {
         return lines
     }
 
-    private func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool, withResponse: Bool)
+    func documentation(_ endpoint: APIModel.Endpoint, streaming: Bool, output: Bool, withResponse: Bool)
         -> String
     {
         var text = endpoint.doc ?? ""
@@ -292,33 +273,9 @@ extension SwiftRenderer {
         return parameter.optional ? .block("if let \(name)", [append]) : append
     }
 
-    /// Appends `value` as an `application/json` part named `wire`.
-    /// The declared type when it is a JSON one (`application/vnd.api+json`), else `application/json`.
-    private func jsonPart(_ wire: String, _ value: String, contentType: String?) -> String {
-        let type = contentType.flatMap { OpenAPITranslator.isJSON($0) ? $0 : nil } ?? "application/json"
-        return "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \(SwiftSource.literal(type)), "
-            + "content: .data(try self.api.encoder.encode(\(value)))))"
-    }
-
-    /// Appends a text part, with its declared Content-Type when there is one.
-    private func textPart(_ wire: String, _ text: String, contentType: String?) -> String {
-        guard let contentType else { return "_form.append(name: \(wire), value: \(text))" }
-        return
-            "_form.append(Curlew.MultipartForm.Part(name: \(wire), contentType: \(SwiftSource.literal(contentType)), "
-            + "content: .data(Foundation.Data((\(text)).utf8))))"
-    }
-
     /// Whether sending a parameter can throw (its value is encoded to JSON first).
     func needsTry(_ parameter: APIModel.Parameter) -> Bool {
         parameter.jsonContent || parameter.pairStyle != nil || isJSONPart(parameter)
-    }
-
-    /// A multipart field sent as `application/json` parts (one per item of an array): anything but files, bytes,
-    /// scalars and arrays of scalars.
-    private func isJSONPart(_ parameter: APIModel.Parameter) -> Bool {
-        guard !parameter.isFile, parameter.type != .builtin(.data), !isScalarType(parameter.type) else { return false }
-        if case .array(let element) = parameter.type, isScalarType(element) { return false }
-        return true
     }
 
     /// Appends the pairs of a structured value (`Curlew.FormEncoding`) to `_query` or `_form`; a joined style
@@ -353,36 +310,6 @@ extension SwiftRenderer {
                 : [.line("\(list) += \(pairs)")]
         }
         return .block(parameter.optional ? "if let \(name)" : "do", lines)
-    }
-
-    /// Appends a multipart part: a file read from disk, bytes, a text field, or anything else as its JSON text;
-    /// an array one part per item.
-    private func multipartField(_ parameter: APIModel.Parameter, isMultipart: Bool) -> SwiftSource {
-        let name = SwiftNames.escaped(parameter.swiftName)
-        let wire = SwiftSource.literal(parameter.wireName)
-        let append: SwiftSource =
-            if parameter.isFile, case .array = parameter.type {
-                .block("for item in \(name)", [.line("_form.append(name: \(wire), item)")])
-            } else if parameter.isFile {
-                .line("_form.append(name: \(wire), \(name))")
-            } else if parameter.type == .builtin(.data) {
-                .line(
-                    "_form.append(name: \(wire), data: \(name), filename: \(wire)"
-                        + (parameter.partContentType.map { ", contentType: \(SwiftSource.literal($0)))" } ?? ")"))
-            } else if isJSONPart(parameter), case .array = parameter.type {
-                // OpenAPI: an array's items are parts of their own, each in its item type's default content type.
-                .block(
-                    "for item in \(name)", [.line(jsonPart(wire, "item", contentType: parameter.partContentType))])
-            } else if isJSONPart(parameter) {
-                .line(jsonPart(wire, name, contentType: parameter.partContentType))
-            } else if case .array(let element) = parameter.type {
-                .block(
-                    "for item in \(name)",
-                    [.line(textPart(wire, text("item", of: element), contentType: parameter.partContentType))])
-            } else {
-                .line(textPart(wire, text(name, of: parameter.type), contentType: parameter.partContentType))
-            }
-        return parameter.optional ? .block("if let \(name)", [append]) : append
     }
 
     private func header(_ parameter: APIModel.Parameter) -> SwiftSource {

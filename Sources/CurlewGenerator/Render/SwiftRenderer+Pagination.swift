@@ -8,38 +8,15 @@ extension SwiftRenderer {
         endpoint.bodiedStatuses = []
         let pageType = endpoint.returns.map { swiftType($0.unwrapped.type) } ?? "Swift.Void"
         endpoint.returns = endpoint.returns?.unwrapped.type
-        let parameters =
-            endpoint.pathParams + endpoint.queryParams + endpoint.headerParams + endpoint.cookieParams
-            + endpoint.formFields + endpoint.multipartFields
-        var arguments = parameters.map { parameter in
-            let type =
-                parameter.isFile
-                ? (parameter.type == .array(.builtin(.url)) ? "[Curlew.UploadFile]" : "Curlew.UploadFile")
-                    + (parameter.optional ? "?" : "")
-                : swiftType(parameter.type, optional: parameter.optional)
-            return "\(SwiftNames.escaped(parameter.swiftName)): \(type)"
-                + (parameter.defaultValue.map { " = \(literal($0, for: parameter.type))" }
-                    ?? (parameter.optional ? " = nil" : ""))
-        }
-        if let bodyType = endpoint.body ?? endpoint.rawContentType.map({ _ in .builtin(.data) }) {
-            arguments.append(
-                "body: \(swiftType(bodyType, optional: endpoint.bodyOptional))"
-                    + (endpoint.bodyOptional ? " = nil" : ""))
-        }
-        arguments.append("maximumPages: Swift.Int? = nil")
-        var lines = endpointLines(endpoint, response: pageType, output: false)
-        lines.append(.line("_endpoint.options.operationName = \(SwiftSource.literal(endpoint.name))"))
-        lines += credentialFilter(endpoint)
-        if let retry = endpoint.retry {
-            lines.append(retryPolicy(retry, assignedTo: "_endpoint.options.retry"))
-        }
-        var client = "self.api"
-        if let server = endpoint.ownServer {
-            lines.append(.line("var _api = self.api"))
-            lines.append(.line("_api.baseURL = try self.\(server).url(relativeTo: self.api.baseURL)"))
-            client = "_api"
-        }
-        let body = "_response.body"
+        let (parameters, endpointArguments) = methodArguments(endpoint)
+        let arguments = endpointArguments + ["maximumPages: Swift.Int? = nil"]
+        let request = requestLines(endpoint, response: pageType, output: false)
+        var lines = request.lines
+        let client = request.client
+        // With a case per success status, the items are in the page case's body; a page answered with another
+        // case has none and is the last.
+        let pageCase = endpoint.successCases?.pageCase
+        let body = pageCase == nil ? "_response.body" : "_body"
         let itemsOfBody =
             pagination.items.map {
                 pagination.itemsOptional
@@ -78,6 +55,13 @@ extension SwiftRenderer {
                 )
             }
         var read: [SwiftSource] = []
+        if let pageCase {
+            let binding = pageCase.type.map { if case .optional = $0 { "let _body?" } else { "let _body" } } ?? ""
+            read.append(
+                .line(
+                    "guard case .\(SwiftNames.escaped(pageCase.swiftName))(\(binding)) = _response.body "
+                        + "else { return ([], nil) }"))
+        }
         if pagination.style == .hasMore {
             read.append(
                 .wrapped(

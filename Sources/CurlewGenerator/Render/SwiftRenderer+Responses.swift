@@ -3,24 +3,32 @@
 /// declare response headers.
 extension SwiftRenderer {
     /// The trailing `decodeResponse` closure of `Curlew.Endpoint` (its parameters and body), when JSON decoding
-    /// of `Response` is not what the endpoint needs: text, bytes, or the `…Output` value.
+    /// of `Response` is not what the endpoint needs: text, bytes, a case per success status, or the `…Output`
+    /// value.
     func responseDecoder(_ endpoint: APIModel.Endpoint, output: Bool) -> (parameters: String, body: SwiftSource)? {
+        let cases = endpoint.returns == nil ? nil : endpoint.successCases
         let body: String? =
-            switch (endpoint.responseFormat, endpoint.returns) {
-            case (_, nil): nil
-            case (.text, _): "Swift.String(decoding: response.body, as: Swift.UTF8.self)"
-            case (.data, _): "response.body"
-            case (.json, let type?):
-                output || Self.answersNilForSomeStatus(endpoint) ? jsonBody(type, of: endpoint) : nil
+            if let cases {
+                successCasesDecoding(cases)
+            } else {
+                switch (endpoint.responseFormat, endpoint.returns) {
+                case (_, nil): nil
+                case (.text, _): "Swift.String(decoding: response.body, as: Swift.UTF8.self)"
+                case (.data, _): "response.body"
+                case (.json, let type?):
+                    output || Self.answersNilForSomeStatus(endpoint) ? jsonBody(type, of: endpoint) : nil
+                }
             }
         guard output, let result = endpoint.output else {
-            let parameters = Self.answersNilForSomeStatus(endpoint) ? "response, decoder" : "response, _"
+            let parameters =
+                Self.answersNilForSomeStatus(endpoint) || cases != nil ? "response, decoder" : "response, _"
             return body.map { (parameters, .line($0)) }
         }
         let arguments =
             ["status: response.status", "headers: .init(response.headers)"] + (body.map { ["body: \($0)"] } ?? [])
         return (
-            endpoint.responseFormat == .json && endpoint.returns != nil ? "response, decoder" : "response, _",
+            (endpoint.responseFormat == .json || cases != nil) && endpoint.returns != nil
+                ? "response, decoder" : "response, _",
             .list(prefix: typeName(result.typeName), items: arguments, suffix: "")
         )
     }

@@ -44,6 +44,9 @@ struct SwiftRenderer {
         declarations += api.valueUnions.map { union in { valueUnionDeclaration(union) } }
         declarations += api.typeAliases.map { alias in { typeAliasDeclaration(alias) } }
         declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
+        declarations += api.endpoints.filter { $0.successCases != nil }.map { endpoint in
+            { successCasesDeclaration(endpoint) }
+        }
         if let namespace = api.namespace {
             // Each declaration in its own `extension <Namespace>`, so any split of them into parts compiles.
             let header = "extension \(SwiftNames.escaped(namespace))"
@@ -115,6 +118,8 @@ struct SwiftRenderer {
         return !api.models.isEmpty || !api.enums.isEmpty || !api.unions.isEmpty
             || !api.valueUnions.isEmpty
             || !api.examples.isEmpty
+            // a `…Success` enum reads answers with a CurlewJSONDecoder and throws a JSONError
+            || api.endpoints.contains { $0.successCases != nil }
             || types.contains { $0.mentions(.json) } || parameterTypes.contains { $0.mentions(.date) }
     }
 
