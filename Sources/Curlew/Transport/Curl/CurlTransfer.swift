@@ -59,8 +59,6 @@ final class CurlTransfer {
     /// Whether to retire a connection with unread bytes before sending on it: plain http, HTTP/1.1 (see
     /// `CurlTransfer+IdleBytes.swift`).
     let checksIdleBytes: Bool
-    /// The transport's sockets, for that check (set by ``configure(_:share:transportWide:)``).
-    private(set) var sockets: OpaquePointer?
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
 
@@ -91,7 +89,6 @@ final class CurlTransfer {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let primed = handle.primed
-        sockets = transportWide.sockets
         if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
@@ -144,7 +141,7 @@ final class CurlTransfer {
         handle.applied = new
         if !primed {
             configureTransportWide(configuration, share: share, proxy: transportWide.proxyOption, &options)
-            configureConnectionChecks(sockets: transportWide.sockets, &options)
+            configureConnectionChecks(&options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
