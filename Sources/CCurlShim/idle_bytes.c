@@ -2,12 +2,20 @@
 //
 // libcurl 7.88 reuses such a connection as it is: what the server wrote while it was idle (a whole
 // `HTTP/1.1 200` with a body, say) is read as the answer to the next request. The PREREQFUNCTION tells the
-// connection's addresses once it is picked, before the request goes out; the sockets libcurl opened are known
-// from its SOCKOPTFUNCTION. A connection whose socket is readable then is retired: its descriptor is replaced,
-// with dup2, by one end of a socket pair whose other end is closed, so curl's send fails on a reused connection
-// and libcurl sends the request again on a new one (its own retry for a kept-alive connection that died), and
-// closing that descriptor closes the real connection too.
+// connection's addresses once it is picked, before the request goes out; the sockets libcurl opens are known from
+// its SOCKOPTFUNCTION. A connection whose socket is readable then is retired: its
+// descriptor is replaced, with dup2, by one end of a socket pair whose other end is closed, so curl's send fails on
+// a reused connection and libcurl sends the request again on a new one (its own retry for a kept-alive connection
+// that died), and closing that descriptor closes the real connection too.
+//
+// The cost per request is one poll on one descriptor: a connection's addresses are asked once, at the first request
+// that uses it (getpeername and getsockname), and kept by descriptor; a reused connection is found by its local port
+// in a hash table, without a system call. Not with CURLOPT_CLOSESOCKETFUNCTION to hear of closes: with it set,
+// libcurl 7.88 timed out connecting (Content decoding's tests, in parallel). Without it, a descriptor curl closed
+// keeps its entry until curl opens that number again, or until a new connection with the same addresses is learnt,
+// which is always before a lookup (learn_pending), so a stale entry is never the one found.
 #include <arpa/inet.h>
+#include <errno.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <pthread.h>
@@ -18,74 +26,115 @@
 
 #include "CCurlShim.h"
 
-// Slots of the cache from a connection's local port to its descriptor (see ccurlshim_sockets_retire_if_unread).
-#define CACHE_SLOTS 256
+// Buckets of the table from a connection's local port to its descriptor.
+#define BUCKETS 1024
 
-struct ccurlshim_sockets {
-    pthread_mutex_t lock;
-    int *fds;
-    size_t count;
-    size_t capacity;
-    // The descriptor last found for a local port, by port modulo CACHE_SLOTS; port 0 (never a connection's) is empty.
-    int cache_port[CACHE_SLOTS];
-    int cache_fd[CACHE_SLOTS];
+enum state { UNUSED = 0, PENDING, KNOWN, UNTRACKED };
+
+// One descriptor curl opened for a connection.
+struct connection {
+    enum state state;
+    // The next KNOWN descriptor in this one's bucket, plus 1 (0 ends the chain).
+    int next;
+    int local_port;
+    int peer_port;
+    char local_ip[INET6_ADDRSTRLEN];
+    char peer_ip[INET6_ADDRSTRLEN];
 };
 
-ccurlshim_sockets *ccurlshim_sockets_new(void) {
-    ccurlshim_sockets *sockets = calloc(1, sizeof(ccurlshim_sockets));
-    if (sockets != NULL) {
-        pthread_mutex_init(&sockets->lock, NULL);
+// Process-wide, never freed: descriptors are the process's, and a connection may outlive the transport whose
+// transfer opened it (in curl_multi_cleanup).
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+// Indexed by descriptor.
+static struct connection *connections;
+static size_t connection_count;
+// The first KNOWN descriptor of each bucket (local port modulo BUCKETS), plus 1.
+static int buckets[BUCKETS];
+// Descriptors opened whose addresses are not asked yet (see learn_pending).
+static int *pending;
+static size_t pending_count;
+static size_t pending_capacity;
+
+// The entry of `fd`, the table grown to hold it; NULL if out of memory.
+static struct connection *entry(int fd) {
+    if (fd < 0) {
+        return NULL;
     }
-    return sockets;
+    if ((size_t)fd >= connection_count) {
+        size_t count = connection_count == 0 ? 64 : connection_count;
+        while (count <= (size_t)fd) {
+            count *= 2;
+        }
+        struct connection *grown = realloc(connections, count * sizeof(struct connection));
+        if (grown == NULL) {
+            return NULL;
+        }
+        memset(grown + connection_count, 0, (count - connection_count) * sizeof(struct connection));
+        connections = grown;
+        connection_count = count;
+    }
+    return &connections[fd];
 }
 
-void ccurlshim_sockets_free(ccurlshim_sockets *sockets) {
-    if (sockets == NULL) {
+static void unlink_known(int fd) {
+    int *link = &buckets[connections[fd].local_port % BUCKETS];
+    while (*link != 0 && *link != fd + 1) {
+        link = &connections[*link - 1].next;
+    }
+    if (*link == fd + 1) {
+        *link = connections[fd].next;
+    }
+    connections[fd].next = 0;
+}
+
+// Forgets what is known of `fd` (a descriptor number curl opened again).
+static void forget(int fd) {
+    if (fd < 0 || (size_t)fd >= connection_count) {
         return;
     }
-    pthread_mutex_destroy(&sockets->lock);
-    free(sockets->fds);
-    free(sockets);
+    if (connections[fd].state == KNOWN) {
+        unlink_known(fd);
+    } else if (connections[fd].state == PENDING) {
+        for (size_t index = 0; index < pending_count; index++) {
+            if (pending[index] == fd) {
+                pending[index] = pending[--pending_count];
+                break;
+            }
+        }
+    }
+    connections[fd].state = UNUSED;
 }
 
-// CURLOPT_SOCKOPTFUNCTION: remembers each connection's descriptor (once: a descriptor number that comes back
-// after a close is the same entry).
-static int remember_socket(void *context, curl_socket_t fd, curlsocktype purpose) {
-    ccurlshim_sockets *sockets = context;
+// CURLOPT_SOCKOPTFUNCTION: a connection's socket, before it connects; its addresses are asked when it is first used.
+static int open_socket(void *context, curl_socket_t fd, curlsocktype purpose) {
+    (void)context;
     if (purpose != CURLSOCKTYPE_IPCXN) {
         return CURL_SOCKOPT_OK;
     }
-    pthread_mutex_lock(&sockets->lock);
-    int known = 0;
-    for (size_t index = 0; index < sockets->count; index++) {
-        if (sockets->fds[index] == fd) {
-            known = 1;
-            break;
+    pthread_mutex_lock(&lock);
+    forget(fd);
+    struct connection *connection = entry(fd);
+    if (connection != NULL && pending_count == pending_capacity) {
+        size_t capacity = pending_capacity == 0 ? 16 : pending_capacity * 2;
+        int *grown = realloc(pending, capacity * sizeof(int));
+        if (grown != NULL) {
+            pending = grown;
+            pending_capacity = capacity;
         }
     }
-    if (!known) {
-        if (sockets->count == sockets->capacity) {
-            size_t capacity = sockets->capacity == 0 ? 16 : sockets->capacity * 2;
-            int *fds = realloc(sockets->fds, capacity * sizeof(int));
-            if (fds != NULL) {
-                sockets->fds = fds;
-                sockets->capacity = capacity;
-            }
-        }
-        if (sockets->count < sockets->capacity) {
-            sockets->fds[sockets->count++] = fd;
-        }
+    if (connection != NULL && pending_count < pending_capacity) {
+        connection->state = PENDING;
+        pending[pending_count++] = fd;
     }
-    pthread_mutex_unlock(&sockets->lock);
+    pthread_mutex_unlock(&lock);
     return CURL_SOCKOPT_OK;
 }
 
-CURLcode ccurlshim_easy_track_sockets(CURL *handle, ccurlshim_sockets *sockets) {
-    CURLcode code = curl_easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, remember_socket);
-    return code != CURLE_OK ? code : curl_easy_setopt(handle, CURLOPT_SOCKOPTDATA, sockets);
+CURLcode ccurlshim_easy_track_sockets(CURL *handle) {
+    return curl_easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, open_socket);
 }
 
-// The port of an IPv4 or IPv6 address, and its text in `text` (INET6_ADDRSTRLEN bytes).
+// The port of an IPv4 or IPv6 address, and its text in `text` (INET6_ADDRSTRLEN bytes); -1 for another family.
 static int address_port(const struct sockaddr_storage *address, char *text) {
     if (address->ss_family == AF_INET) {
         const struct sockaddr_in *ipv4 = (const struct sockaddr_in *)address;
@@ -100,44 +149,76 @@ static int address_port(const struct sockaddr_storage *address, char *text) {
     return -1;
 }
 
-// Whether `fd` is the TCP connection from local_ip:local_port to peer_ip:peer_port.
-static int is_connection(int fd, const char *local_ip, int local_port, const char *peer_ip, int peer_port) {
-    struct sockaddr_storage address;
-    socklen_t length = sizeof(address);
-    char text[INET6_ADDRSTRLEN];
-    if (getsockname(fd, (struct sockaddr *)&address, &length) != 0 || address_port(&address, text) != local_port ||
-        strcmp(text, local_ip) != 0) {
-        return 0;
-    }
-    length = sizeof(address);
-    return getpeername(fd, (struct sockaddr *)&address, &length) == 0 && address_port(&address, text) == peer_port &&
-           strcmp(text, peer_ip) == 0;
+static int same_connection(const struct connection *connection, const char *local_ip, int local_port,
+                           const char *peer_ip, int peer_port) {
+    return connection->local_port == local_port && connection->peer_port == peer_port &&
+           strcmp(connection->local_ip, local_ip) == 0 && strcmp(connection->peer_ip, peer_ip) == 0;
 }
 
-int ccurlshim_sockets_retire_if_unread(ccurlshim_sockets *sockets, const char *local_ip, int local_port,
-                                        const char *peer_ip, int peer_port) {
-    if (sockets == NULL || local_ip == NULL || peer_ip == NULL) {
-        return 0;
-    }
-    int fd = -1;
-    pthread_mutex_lock(&sockets->lock);
-    // A kept-alive connection is found again through the cache with two system calls, instead of a scan that asks
-    // every descriptor ever opened for its addresses (which cost a third of the throughput at 16 requests in flight).
-    size_t slot = (size_t)local_port % CACHE_SLOTS;
-    if (sockets->cache_port[slot] == local_port &&
-        is_connection(sockets->cache_fd[slot], local_ip, local_port, peer_ip, peer_port)) {
-        fd = sockets->cache_fd[slot];
-    } else {
-        for (size_t index = 0; index < sockets->count; index++) {
-            if (is_connection(sockets->fds[index], local_ip, local_port, peer_ip, peer_port)) {
-                fd = sockets->fds[index];
-                sockets->cache_port[slot] = local_port;
-                sockets->cache_fd[slot] = fd;
-                break;
-            }
+// The KNOWN descriptor of the connection local_ip:local_port -> peer_ip:peer_port, or -1.
+static int find(const char *local_ip, int local_port, const char *peer_ip, int peer_port) {
+    for (int link = buckets[local_port % BUCKETS]; link != 0; link = connections[link - 1].next) {
+        if (same_connection(&connections[link - 1], local_ip, local_port, peer_ip, peer_port)) {
+            return link - 1;
         }
     }
-    pthread_mutex_unlock(&sockets->lock);
+    return -1;
+}
+
+// Asks a pending descriptor's addresses; 0 while it is not connected yet (it stays pending). One curl closed (EBADF),
+// or whose number is no longer a socket, is dropped.
+static int learn(int fd) {
+    struct connection *connection = &connections[fd];
+    struct sockaddr_storage address;
+    socklen_t length = sizeof(address);
+    if (getpeername(fd, (struct sockaddr *)&address, &length) != 0) {
+        if (errno == ENOTCONN) {
+            return 0;
+        }
+        connection->state = UNTRACKED;
+        return 1;
+    }
+    connection->peer_port = address_port(&address, connection->peer_ip);
+    length = sizeof(address);
+    if (connection->peer_port < 0 || getsockname(fd, (struct sockaddr *)&address, &length) != 0 ||
+        (connection->local_port = address_port(&address, connection->local_ip)) < 0) {
+        connection->state = UNTRACKED;  // not TCP over IP (a Unix socket): never checked
+        return 1;
+    }
+    // a descriptor curl closed would still hold these addresses: the new one wins
+    int stale = find(connection->local_ip, connection->local_port, connection->peer_ip, connection->peer_port);
+    if (stale >= 0) {
+        unlink_known(stale);
+        connections[stale].state = UNUSED;
+    }
+    connection->state = KNOWN;
+    int *bucket = &buckets[connection->local_port % BUCKETS];
+    connection->next = *bucket;
+    *bucket = fd + 1;
+    return 1;
+}
+
+static void learn_pending(void) {
+    size_t index = 0;
+    while (index < pending_count) {
+        if (learn(pending[index])) {
+            pending[index] = pending[--pending_count];
+        } else {
+            index++;
+        }
+    }
+}
+
+int ccurlshim_retire_if_unread(const char *local_ip, int local_port, const char *peer_ip, int peer_port) {
+    if (local_ip == NULL || peer_ip == NULL || local_port < 0 || peer_port < 0) {
+        return 0;
+    }
+    pthread_mutex_lock(&lock);
+    if (pending_count > 0) {  // a connection's first request (or one that lost a race to connect, closed since)
+        learn_pending();
+    }
+    int fd = find(local_ip, local_port, peer_ip, peer_port);
+    pthread_mutex_unlock(&lock);
     if (fd < 0) {
         return 0;
     }

@@ -58,20 +58,14 @@ CURLcode ccurlshim_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **valu
 /// variadic wrapper: it reads CURLINFO_TLS_SSL_PTR and asks the OpenSSL libcurl itself loaded (see negotiation.c).
 int ccurlshim_negotiated_http2(CURL *handle);
 
-/// The sockets libcurl opened for one transport's connections (see idle_bytes.c); thread-safe.
-typedef struct ccurlshim_sockets ccurlshim_sockets;
-/// A new, empty set; NULL if out of memory.
-ccurlshim_sockets *ccurlshim_sockets_new(void);
-/// Frees the set (not the sockets); after the last transfer that may open a socket.
-void ccurlshim_sockets_free(ccurlshim_sockets *sockets);
-/// Makes the handle add each connection it opens to `sockets` (CURLOPT_SOCKOPTFUNCTION and _DATA).
-CURLcode ccurlshim_easy_track_sockets(CURL *handle, ccurlshim_sockets *sockets);
-/// If the connection local_ip:local_port -> peer_ip:peer_port (a PREREQFUNCTION's arguments) is one of
-/// `sockets` and has bytes (or an end) waiting to be read before its request was sent, retires it: its
+/// Makes the handle tell the idle-bytes check (see idle_bytes.c) each connection socket it opens
+/// (CURLOPT_SOCKOPTFUNCTION); the table is the process's, thread-safe.
+CURLcode ccurlshim_easy_track_sockets(CURL *handle);
+/// If the connection local_ip:local_port -> peer_ip:peer_port (a PREREQFUNCTION's arguments) is one a tracked
+/// handle opened and has bytes (or an end) waiting to be read before its request was sent, retires it: its
 /// descriptor then reads EOF and fails to send, so libcurl sends the request again on a new connection.
 /// 1 if it did, else 0.
-int ccurlshim_sockets_retire_if_unread(ccurlshim_sockets *sockets, const char *local_ip, int local_port,
-                                        const char *peer_ip, int peer_port);
+int ccurlshim_retire_if_unread(const char *local_ip, int local_port, const char *peer_ip, int peer_port);
 
 /// The content codings Curlew decodes itself (see content_decoding.c).
 enum { CCURLSHIM_CODING_GZIP = 1, CCURLSHIM_CODING_DEFLATE = 2, CCURLSHIM_CODING_BR = 3, CCURLSHIM_CODING_ZSTD = 4 };

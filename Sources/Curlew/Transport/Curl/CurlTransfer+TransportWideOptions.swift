@@ -28,14 +28,11 @@ extension CurlTransfer {
         let userAgentForConnect: Bool
         /// CURLOPT_PROXY for every transfer, or `nil` to leave it unset (see ``proxyOption(for:environmentNamesProxy:)``).
         let proxyOption: String?
-        /// The sockets curl opens for this transport's connections (see `CurlTransfer+IdleBytes.swift`).
-        let sockets: OpaquePointer?
 
         init(userAgent: String, proxy: CurlTransport.Proxy) {
             proxyOption = Self.proxyOption(
                 for: proxy, environmentNamesProxy: proxy == .environment && Self.environmentNamesProxy())
             userAgentForConnect = proxyOption != ""
-            sockets = ccurlshim_sockets_new()
             var lines = ["Accept-Encoding: \(CurlGlobal.acceptEncoding)"]
             if !userAgent.isEmpty { lines.append("User-Agent: \(userAgent)") }
             bodiless = lines.reduce(nil) { curl_slist_append($0, $1) }
@@ -67,7 +64,6 @@ extension CurlTransfer {
         func free() {
             curl_slist_free_all(withBody)
             curl_slist_free_all(bodiless)
-            ccurlshim_sockets_free(sockets)
         }
     }
 }

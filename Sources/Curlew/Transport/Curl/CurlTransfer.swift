@@ -19,15 +19,19 @@ final class CurlTransfer {
     /// Whether CURLOPT_HTTPHEADER is ``headerList`` (else the loop's shared list).
     private var ownsHeaderList = false
     private var errorBuffer: UnsafeMutablePointer<CChar> { handle.errorBuffer }
-    private let maximumBodySize: Int
+    let maximumBodySize: Int
     /// The header fields of the response being received; restarted by each new status line (redirects,
     /// 100-continue).
-    @exclusivity(unchecked) private(set) var head = HTTPHeaderBlock()
-    @exclusivity(unchecked) private var body = Data()
-    private var bodyTooLarge = false
-    @exclusivity(unchecked) private var headBytes = 0
-    private var headTooLarge = false
-    private let maximumHeadSize: Int
+    @exclusivity(unchecked) var head = HTTPHeaderBlock()
+    /// The body collected so far (not streaming).
+    @exclusivity(unchecked) var body = Data()
+    /// Whether the body outgrew ``maximumBodySize``; the transfer then fails.
+    var bodyTooLarge = false
+    /// The size of the head being received, its status line included (see `CurlTransfer+HeaderCallback.swift`).
+    @exclusivity(unchecked) var headBytes = 0
+    /// Whether a head was larger than ``maximumHeadSize``; the transfer then fails.
+    var headTooLarge = false
+    let maximumHeadSize: Int
     /// The Content-Length of the head being received, once a line gave one (see `CurlTransfer+Framing.swift`).
     var headContentLength: Int?
     /// Whether the head being received has a Transfer-Encoding line.
@@ -35,20 +39,20 @@ final class CurlTransfer {
     /// Why the response's framing is invalid, once a head line showed it; the transfer then fails.
     var framingError: String?
     /// The Content-Encoding of the head being received (its lines comma-joined), `nil` without one.
-    private var headContentEncoding: String?
+    var headContentEncoding: String?
     /// Decodes a collected body (see ``ContentDecoder``); made at its first byte.
-    private var decoder: ContentDecoder?
-    private var decoderMade = false
+    var decoder: ContentDecoder?
+    var decoderMade = false
     /// Why decoding the body failed; the transfer then fails.
-    private var decodingError: String?
+    var decodingError: String?
     /// The transport's low-speed limit (a stream without one has an idle limit: see `CurlTransfer+TimeLimits`).
     let lowSpeedLimit: CurlTransport.LowSpeedLimit?
     private var bodyReader: StreamedBodyReader?
     /// Streaming: the final response head is complete (its blank line arrived; not an interim 1xx head, nor a
     /// redirect curl follows), or body bytes arrived, so the head can go to the caller.
-    private(set) var isHeadReady = false
+    var isHeadReady = false
     /// Streaming: the status code of the head being received (from its status line), 0 before one.
-    private(set) var headStatus = 0
+    var headStatus = 0
     /// Streaming: the caller has the head; from now on outcomes go to the body buffer.
     var isHeadDelivered = false
     /// Whether the connection multiplexes (HTTP/2 or later), known once a probe's connection has negotiated (see
@@ -59,8 +63,6 @@ final class CurlTransfer {
     /// Whether to retire a connection with unread bytes before sending on it: plain http, HTTP/1.1 (see
     /// `CurlTransfer+IdleBytes.swift`).
     let checksIdleBytes: Bool
-    /// The transport's sockets, for that check (set by ``configure(_:share:transportWide:)``).
-    private(set) var sockets: OpaquePointer?
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
 
@@ -91,7 +93,6 @@ final class CurlTransfer {
         var options = CurlEasyOptions(easy: easy)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let primed = handle.primed
-        sockets = transportWide.sockets
         if !primed {
             options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer)
         }
@@ -144,7 +145,7 @@ final class CurlTransfer {
         handle.applied = new
         if !primed {
             configureTransportWide(configuration, share: share, proxy: transportWide.proxyOption, &options)
-            configureConnectionChecks(sockets: transportWide.sockets, &options)
+            configureConnectionChecks(&options)
         }
         if request.progress != nil {
             options.set(CURLOPT_NOPROGRESS, 0)
@@ -297,98 +298,6 @@ final class CurlTransfer {
             )
         )
         return 0
-    }
-
-    /// CURLOPT_WRITEFUNCTION: appends body bytes, or returns 0 (curl then fails the transfer) past the size limit.
-    /// Streaming, it hands them to the body buffer, or pauses the transfer while the reader is behind.
-    private func receiveBody(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
-        guard let data, count > 0 else { return count }
-        if let stream = request.stream {
-            isHeadReady = true
-            let taken = stream.offer(UnsafeRawBufferPointer(start: data, count: count))
-            return taken ? count : 0x1000_0001  // CURL_WRITEFUNC_PAUSE
-        }
-        if !decoderMade {
-            decoderMade = true
-            do {
-                decoder = try ContentDecoder.make(contentEncoding: headContentEncoding)
-            } catch {
-                decodingError = error.message
-                return 0
-            }
-        }
-        if let decoder {
-            decoder.feed(UnsafeRawBufferPointer(start: data, count: count))
-            do {
-                while let piece = try decoder.next() {
-                    guard body.count + piece.count <= maximumBodySize else {
-                        bodyTooLarge = true
-                        return 0
-                    }
-                    body.append(piece)
-                }
-            } catch {
-                decodingError = error.message
-                return 0
-            }
-            return count
-        }
-        guard body.count + count <= maximumBodySize else {
-            bodyTooLarge = true
-            return 0
-        }
-        body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
-        return count
-    }
-
-    /// "HTTP" as a little-endian 32-bit load: the start of a status line.
-    private static let httpPrefix = UInt32(0x5054_5448)
-
-    /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
-    private func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
-        guard let data else { return count }
-        let line = UnsafeRawBufferPointer(start: data, count: count)
-        let isStatusLine =
-            count >= 5 && line.loadUnaligned(as: UInt32.self) == Self.httpPrefix && line[4] == UInt8(ascii: "/")
-        headBytes = isStatusLine ? count : headBytes + count  // the limit is per head, not per redirect chain
-        guard headBytes <= maximumHeadSize else {
-            headTooLarge = true
-            return 0
-        }
-        var end = count
-        while end > 0, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
-        guard end > 0 else {  // the blank line that ends a head
-            if request.stream != nil, !isHeadReady, isFinalHead { isHeadReady = true }
-            return count
-        }
-        let bytes = line[..<end]
-        let first = line[0]
-        if isStatusLine {
-            if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
-            headContentLength = nil
-            headHasTransferEncoding = false
-            headContentEncoding = nil
-            if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
-            if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
-        } else if first == 0x20 || first == 0x09 {
-            _ = head.appendToLastValue(bytes.trimmingSpaces())
-        } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
-            let name = bytes[..<colon]
-            let value = bytes[(colon + 1)...].trimmingSpaces()
-            head.append(name: name, value: value)
-            if name.equalsIgnoringASCIICase("content-length") {
-                guard let length = checkContentLength(value) else { return 0 }
-                if body.isEmpty, request.stream == nil, request.method != .head {
-                    body.reserveCapacity(min(length, maximumBodySize))
-                }
-            } else if name.equalsIgnoringASCIICase("transfer-encoding") {
-                guard checkTransferEncoding() else { return 0 }
-            } else if name.equalsIgnoringASCIICase("content-encoding") {
-                let coding = String(decoding: value, as: UTF8.self)
-                headContentEncoding = headContentEncoding.map { $0 + ", " + coding } ?? coding
-            }
-        }
-        return count
     }
 
     /// The outcome once curl reports the transfer done with `code`.

@@ -1,0 +1,56 @@
+import CCurl
+import Foundation
+
+/// CURLOPT_HEADERFUNCTION: the response head, one line per call, and the checks Curlew makes on it as it arrives
+/// (its size limit, and the framing lines libcurl 7.88 does not check: see `CurlTransfer+Framing.swift`).
+extension CurlTransfer {
+    /// "HTTP" as a little-endian 32-bit load: the start of a status line.
+    static let httpPrefix = UInt32(0x5054_5448)
+
+    /// CURLOPT_HEADERFUNCTION: one line of a response head per call.
+    func receiveHeader(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let data else { return count }
+        let line = UnsafeRawBufferPointer(start: data, count: count)
+        let isStatusLine =
+            count >= 5 && line.loadUnaligned(as: UInt32.self) == Self.httpPrefix && line[4] == UInt8(ascii: "/")
+        headBytes = isStatusLine ? count : headBytes + count  // the limit is per head, not per redirect chain
+        guard headBytes <= maximumHeadSize else {
+            headTooLarge = true
+            return 0
+        }
+        var end = count
+        while end > 0, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
+        guard end > 0 else {  // the blank line that ends a head
+            if request.stream != nil, !isHeadReady, isFinalHead { isHeadReady = true }
+            return count
+        }
+        let bytes = line[..<end]
+        let first = line[0]
+        if isStatusLine {
+            if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
+            headContentLength = nil
+            headHasTransferEncoding = false
+            headContentEncoding = nil
+            if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
+            if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
+        } else if first == 0x20 || first == 0x09 {
+            _ = head.appendToLastValue(bytes.trimmingSpaces())
+        } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
+            let name = bytes[..<colon]
+            let value = bytes[(colon + 1)...].trimmingSpaces()
+            head.append(name: name, value: value)
+            if name.equalsIgnoringASCIICase("content-length") {
+                guard let length = checkContentLength(value) else { return 0 }
+                if body.isEmpty, request.stream == nil, request.method != .head {
+                    body.reserveCapacity(min(length, maximumBodySize))
+                }
+            } else if name.equalsIgnoringASCIICase("transfer-encoding") {
+                guard checkTransferEncoding() else { return 0 }
+            } else if name.equalsIgnoringASCIICase("content-encoding") {
+                let coding = String(decoding: value, as: UTF8.self)
+                headContentEncoding = headContentEncoding.map { $0 + ", " + coding } ?? coding
+            }
+        }
+        return count
+    }
+}
