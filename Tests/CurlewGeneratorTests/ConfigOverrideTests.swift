@@ -83,7 +83,7 @@ import Testing
         // The user's type is spelled as written, outside the namespace, and read through its Decodable.
         let source = Generator.render(api, specFileName: "shop.openapi.yaml")
         #expect(source.contains("var total: Bank.Money") && source.contains("try reader.decode(Bank.Money.self)"))
-        #expect(source.contains("case memo = \"note\"") && !source.contains("struct Money"))
+        #expect(source.contains("(self.memo, forKey: \"note\")") && !source.contains("struct Money"))
     }
 
     @Test func formatOverridesReachPropertiesNotParameters() throws {

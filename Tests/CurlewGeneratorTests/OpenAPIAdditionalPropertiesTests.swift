@@ -44,10 +44,9 @@ import Testing
         for expected in [
             "public var additionalProperties: CurlewJSON.JSONObject\n",
             "public init(id: Swift.Int, additionalProperties: CurlewJSON.JSONObject = [:]) {",
-            "for key in _0others.allKeys where CodingKeys(stringValue: key.stringValue) == nil {",
-            "_0members.append((key.stringValue, try _0others.decode(CurlewJSON.JSONValue.self, forKey: key)))",
-            "for (key, value) in self.additionalProperties where CodingKeys(stringValue: key) == nil {",
-            "try _0others.encode(value, forKey: _AdditionalKey(key))",
+            "self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)",
+            "for (key, value) in self.additionalProperties where !Self.jsonKeys.contains(key) {",
+            "try container.encode(value, forKey: CurlewJSON.JSONKey(key))",
             "let _0key = reader.currentKey()",
             "_0others.append((_0key, try reader.readJSONValue()))",
             "self.additionalProperties = CurlewJSON.JSONObject(_0others)",

@@ -43,8 +43,9 @@ import Testing
                     /// Write-only: required in requests only (responses leave it out), so optional here.
                     var password: Swift.Optional<Swift.String>
                 """))
-        #expect(source.contains("self.id = try container.decodeIfPresent(Swift.Int.self, forKey: .id)"))
-        #expect(source.contains("self.password = try container.decodeIfPresent(Swift.String.self, forKey: .password)"))
+        #expect(source.contains("self.id = _id"))
+        #expect(source.contains("self.password = _password"))
+        #expect(source.contains("try container.encodeIfPresent(self.password, forKey: \"password\")"))
         // AND the memberwise init defaults them to nil
         #expect(source.contains("        id: Swift.Int? = nil,\n"))
         #expect(source.contains("        name: Swift.String,\n        password: Swift.String? = nil,\n"))

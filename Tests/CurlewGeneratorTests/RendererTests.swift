@@ -32,7 +32,7 @@ import Testing
         let output = lines(model)
         #expect(output.contains("var `default`: Swift.Bool"))
         #expect(output.contains("self.`default` = `default`"))
-        #expect(output.contains("case `default`"))
+        #expect(output.contains("try container.encode(self.`default`, forKey: \"default\")"))
         #expect(output.contains("func get(`in`: Swift.String? = nil) async throws -> Item {"))
         #expect(output.contains("if let `in` {"))
         #expect(output.contains("_query.append(Foundation.URLQueryItem(name: \"in\", value: `in`))"))

@@ -105,8 +105,9 @@ import Testing
             _ = try JSONDecoder().decode(Unions.Charge.self, from: Data(json.utf8))
             Issue.record("decoded a source no variant takes")
         } catch DecodingError.dataCorrupted(let context) {
+            // the same reader runs (Codable goes through it), so the same JSONError text, located in the value
             #expect(context.codingPath.map(\.stringValue) == ["source"])
-            #expect(context.debugDescription.hasSuffix("tried: wallet"), "\(context.debugDescription)")
+            #expect(context.debugDescription.contains("tried: wallet near"), "\(context.debugDescription)")
         }
         // A kind no variant has: nothing is tried.
         let number = #"{"id":"ch_1","customer":1}"#

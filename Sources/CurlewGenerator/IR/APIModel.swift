@@ -93,7 +93,7 @@ package struct APIModel: Sendable, Hashable {
         case snakeCase = "snake_case"
     }
 
-    /// A struct: `Codable, Hashable, Sendable`, with explicit `CodingKeys`.
+    /// A struct: `Codable, Hashable, Sendable`, with explicit coding code.
     package struct Model: Sendable, Hashable {
         /// Swift type name.
         package var name: String

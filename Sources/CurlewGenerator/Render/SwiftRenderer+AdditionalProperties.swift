@@ -1,11 +1,8 @@
 /// The members of a model that its schema allows but does not declare (OpenAPI `additionalProperties`): kept in a
-/// stored property by both decoders and written back by the encoder. Any JSON (`true`, `{}`) is a
-/// `CurlewJSON.JSONObject` in document order; a schema's type `T` is a `[String: T]`, written in key order.
+/// stored property by the reader (which Codable decoding goes through too) and written back by the encoder. Any
+/// JSON (`true`, `{}`) is a `CurlewJSON.JSONObject` in document order; a schema's type `T` is a `[String: T]`,
+/// written in key order.
 extension SwiftRenderer {
-    /// The coding key of an undeclared member, nested in the model. Declared type names cannot start with `_`
-    /// and a letter, so this one names nothing else.
-    static let additionalKeyType = "_AdditionalKey"
-
     /// The Swift type of the stored property for the undeclared members.
     private func additionalPropertiesType(_ model: APIModel.Model) -> String {
         model.additionalPropertiesType.map { "[Swift.String: \(swiftType($0))]" } ?? "CurlewJSON.JSONObject"
@@ -33,62 +30,9 @@ extension SwiftRenderer {
         return [.line("self.\(SwiftNames.escaped(name)) = \(SwiftNames.escaped(name))")]
     }
 
-    /// The nested `CodingKey` for any member name, used by `init(from decoder:)` and `encode(to:)`.
-    func additionalKeyDeclaration(_ model: APIModel.Model) -> [SwiftSource] {
-        guard model.additionalProperties != nil else { return [] }
-        return [
-            .blank,
-            .doc("The key of a member the schema does not declare."),
-            .block(
-                "private struct \(Self.additionalKeyType): Swift.CodingKey",
-                [
-                    .line("var stringValue: Swift.String"),
-                    .line("var intValue: Swift.Int? { nil }"),
-                    .line("init(_ stringValue: Swift.String) { self.stringValue = stringValue }"),
-                    .line("init?(stringValue: Swift.String) { self.stringValue = stringValue }"),
-                    .line("init?(intValue: Swift.Int) { nil }"),
-                ]),
-        ]
-    }
-
     /// ` where <the member is not a declared field's key>`; empty without declared fields.
     private func undeclared(_ model: APIModel.Model, _ key: String) -> String {
-        model.fields.isEmpty ? "" : " where CodingKeys(stringValue: \(key)) == nil"
-    }
-
-    /// `init(from decoder:)`'s statements that collect the undeclared members (the first of a repeated key).
-    func additionalPropertiesDecoding(_ model: APIModel.Model) -> [SwiftSource] {
-        guard let name = model.additionalProperties else { return [] }
-        let container = "let _0others = try decoder.container(keyedBy: \(Self.additionalKeyType).self)"
-        let loop = "for key in _0others.allKeys\(undeclared(model, "key.stringValue"))"
-        guard let type = model.additionalPropertiesType else {
-            return [
-                .line(container),
-                .line("var _0members: [(Swift.String, CurlewJSON.JSONValue)] = []"),
-                .line("var _0names: Swift.Set<Swift.String> = []"),
-                .block(
-                    loop,
-                    [
-                        .line("guard _0names.insert(key.stringValue).inserted else { continue }"),
-                        .line(
-                            "_0members.append((key.stringValue, try _0others.decode(CurlewJSON.JSONValue.self, forKey: key)))"
-                        ),
-                    ]),
-                .line("self.\(SwiftNames.escaped(name)) = CurlewJSON.JSONObject(_0members)"),
-            ]
-        }
-        return [
-            .line(container),
-            .line("var _0members: \(additionalPropertiesType(model)) = [:]"),
-            .block(
-                loop,
-                [
-                    .line("guard _0members.index(forKey: key.stringValue) == nil else { continue }"),
-                    .line("let value = try _0others.decode(\(swiftType(type)).self, forKey: key)"),
-                    .line("_0members.updateValue(value, forKey: key.stringValue)"),
-                ]),
-            .line("self.\(SwiftNames.escaped(name)) = _0members"),
-        ]
+        model.fields.isEmpty ? "" : " where !Self.jsonKeys.contains(\(key))"
     }
 
     /// `encode(to:)`'s statements that write the undeclared members back, in order (a name that is also a declared
@@ -99,10 +43,9 @@ extension SwiftRenderer {
             "self.\(SwiftNames.escaped(name))"
             + (model.additionalPropertiesType == nil ? "" : ".sorted(by: { $0.key < $1.key })")
         return [
-            .line("var _0others = encoder.container(keyedBy: \(Self.additionalKeyType).self)"),
             .block(
                 "for (key, value) in \(members)\(undeclared(model, "key"))",
-                [.line("try _0others.encode(value, forKey: \(Self.additionalKeyType)(key))")]),
+                [.line("try container.encode(value, forKey: CurlewJSON.JSONKey(key))")])
         ]
     }
 

@@ -98,46 +98,15 @@ extension SwiftRenderer {
         body.append(.doc("A tag this client does not know yet: the tag and the whole object, as received."))
         body.append(.line("case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)"))
         body.append(.blank)
-        body.append(.doc("The JSON key that holds the tag."))
+        body.append(.doc("The JSON key that holds the tag, for `init(from reader:)`."))
         body.append(
             .block(
-                "private enum DiscriminatorKey: Swift.String, Swift.CodingKey",
-                [
-                    .line("case tag = \(SwiftSource.literal(union.discriminator))"),
-                    .blank,
-                    .doc("The same key, for `init(from reader:)`."),
-                    .line("static let keys = CurlewJSON.JSONKeys([\(SwiftSource.literal(union.discriminator))])"),
-                ]
+                "private enum DiscriminatorKey",
+                [.line("static let keys = CurlewJSON.JSONKeys([\(SwiftSource.literal(union.discriminator))])")]
             )
         )
         body.append(.blank)
-        body.append(.doc("Decodes the variant the tag names; unknown tags keep the whole object."))
-        body.append(
-            .block(
-                "\(accessPrefix)init(from decoder: any Swift.Decoder) throws",
-                [
-                    .line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)"),
-                    .line("let tag = try container.decode(Swift.String.self, forKey: .tag)"),
-                    .switchBlock(
-                        "switch tag",
-                        union.cases.flatMap { variant -> [SwiftSource] in
-                            let name = SwiftNames.escaped(variant.swiftName)
-                            return [
-                                .line("case \(Self.tagPattern(variant)):"),
-                                .indented([
-                                    .line("self = .\(name)(try \(typeName(variant.model))(from: decoder))")
-                                ]),
-                            ]
-                        } + [
-                            .line("default:"),
-                            .indented([
-                                .line("self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))")
-                            ]),
-                        ]
-                    ),
-                ]
-            )
-        )
+        body += decodingInit()
         body.append(.blank)
         body += readerInit(union)
         body.append(.blank)
@@ -148,8 +117,11 @@ extension SwiftRenderer {
             cases.append(.line("case .\(SwiftNames.escaped(variant.swiftName))(let value):"))
             var lines: [SwiftSource] = [.line("try value.encode(to: encoder)")]
             if !hasTagField {
-                lines.append(.line("var container = encoder.container(keyedBy: DiscriminatorKey.self)"))
-                lines.append(.line("try container.encode(\(SwiftSource.literal(variant.tag)), forKey: .tag)"))
+                lines.append(.line("var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)"))
+                lines.append(
+                    .line(
+                        "try container.encode(\(SwiftSource.literal(variant.tag)), forKey: \(SwiftSource.literal(union.discriminator)))"
+                    ))
             }
             cases.append(.indented(lines))
         }

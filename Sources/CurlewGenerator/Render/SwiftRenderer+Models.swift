@@ -1,6 +1,8 @@
 extension SwiftRenderer {
-    /// `struct Name: Codable, Hashable, Sendable` with properties, a memberwise init, `CodingKeys` and explicit
-    /// `init(from:)`/`encode(to:)` (defaults, nullable keys and deprecated fields need them).
+    /// `struct Name: Codable, Hashable, Sendable` with properties, a memberwise init, the reader `init(from reader:)`
+    /// (defaults, nullable keys and deprecated fields need explicit code), a Codable `init(from:)` that goes through
+    /// that reader, and `encode(to:)` keyed by CurlewJSON's `JSONKey` (no `CodingKeys` enum per model: each was
+    /// some 27 functions and witnesses for the compiler to emit, and a second decoder was 11 % of a client's code).
     func structDeclaration(_ model: APIModel.Model) -> [SwiftSource] {
         var body: [SwiftSource] = []
         for field in model.fields {
@@ -28,13 +30,8 @@ extension SwiftRenderer {
         )
         // A model without fields keeps the synthesized Codable (`{}`): an empty CodingKeys cannot have a raw type.
         if hasOwnCoding(model) {
-            if !model.fields.isEmpty {
-                body.append(.blank)
-                body.append(contentsOf: codingKeys(model))
-            }
-            body += additionalKeyDeclaration(model)
             body.append(.blank)
-            body.append(contentsOf: decodingInit(model))
+            body.append(contentsOf: decodingInit())
             body.append(.blank)
             body.append(contentsOf: encodeMethod(model))
             body.append(.blank)
@@ -77,7 +74,7 @@ extension SwiftRenderer {
         ]
     }
 
-    /// Whether the model gets its own `CodingKeys`, coding methods and reader: unless it has nothing to code.
+    /// Whether the model gets its own coding methods and reader: unless it has nothing to code.
     func hasOwnCoding(_ model: APIModel.Model) -> Bool {
         !model.fields.isEmpty || model.additionalProperties != nil
     }
@@ -141,52 +138,22 @@ extension SwiftRenderer {
         return field.optional ? "nil" : nil
     }
 
-    private func codingKeys(_ model: APIModel.Model) -> [SwiftSource] {
-        let cases: [SwiftSource] = model.fields.map { field in
-            let name = SwiftNames.escaped(field.swiftName)
-            return .line(
-                field.jsonKey == field.swiftName
-                    ? "case \(name)" : "case \(name) = \(SwiftSource.literal(field.jsonKey))"
-            )
-        }
-        return [
-            .doc("The JSON key of each field."),
-            .block("\(accessPrefix)enum CodingKeys: Swift.String, Swift.CodingKey", cases),
-        ]
-    }
-
-    private func decodingInit(_ model: APIModel.Model) -> [SwiftSource] {
-        var lines: [SwiftSource] =
-            model.fields.isEmpty ? [] : [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
-        for field in model.fields {
-            let key = ".\(SwiftNames.escaped(field.swiftName))"
-            let type = swiftType(field.type)
-            let target = "self.\(storageName(field))"
-            if let fallback = field.defaultValue {
-                let decode =
-                    "try container.decodeIfPresent(\(type).self, forKey: \(key)) ?? \(literal(fallback, for: field.type))"
-                lines.append(.wrapped("\(target) =", decode))
-            } else if field.optional, field.requiredKey {
-                // Decoding `T?` itself: a missing key is an error, `null` is nil.
-                lines.append(.line("\(target) = try container.decode(\(type)?.self, forKey: \(key))"))
-            } else if field.optional {
-                lines.append(.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))"))
-            } else {
-                lines.append(.line("\(target) = try container.decode(\(type).self, forKey: \(key))"))
-            }
-        }
-        lines += additionalPropertiesDecoding(model)
-        return [
-            .doc("Decodes a value; missing keys with a default get it, missing optional keys are nil."),
-            .block("\(accessPrefix)init(from decoder: any Swift.Decoder) throws", lines),
+    /// Codable's `init(from:)`: the reader's rules and code, through `JSONReader.decode(_:from:)` (one decoding
+    /// path, so Foundation's `JSONDecoder` and CurlewJSON's decode a model alike).
+    func decodingInit() -> [SwiftSource] {
+        [
+            .doc("Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls."),
+            .block(
+                "\(accessPrefix)init(from decoder: any Swift.Decoder) throws",
+                [.line("self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)")]
+            ),
         ]
     }
 
     private func encodeMethod(_ model: APIModel.Model) -> [SwiftSource] {
-        var lines: [SwiftSource] =
-            model.fields.isEmpty ? [] : [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+        var lines: [SwiftSource] = [.line("var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)")]
         for field in model.fields {
-            let key = ".\(SwiftNames.escaped(field.swiftName))"
+            let key = SwiftSource.literal(field.jsonKey)
             let value = "self.\(storageName(field))"
             if field.optional, !field.requiredKey {
                 lines.append(.line("try container.encodeIfPresent(\(value), forKey: \(key))"))

@@ -46,11 +46,7 @@ extension SwiftRenderer {
         let failure = "matches no variant of \(union.name) [\(summary)]; tried: "
         body.append(.blank)
         body += declaredKeysTable(union, kinds: kinds)
-        body.append(.doc("Decodes the first variant that takes the value: by its kind, required keys and constants."))
-        body.append(
-            .block(
-                "\(accessPrefix)init(from decoder: any Swift.Decoder) throws",
-                codableDecoding(union, kinds: kinds, failure: failure)))
+        body += decodingInit()
         body.append(.blank)
         body.append(.doc("Reads the first variant that takes the value from CurlewJSON's reader (same rules)."))
         body.append(
@@ -124,54 +120,6 @@ extension SwiftRenderer {
         ("object", ".object", ".object"), ("array", ".array", ".array"), ("string", ".string", ".string"),
         ("number", ".number", ".number"), ("bool", ".bool", ".bool"),
     ]
-
-    private func codableDecoding(_ union: APIModel.ValueUnionModel, kinds: [[String]], failure: String)
-        -> [SwiftSource]
-    {
-        var lines: [SwiftSource] = [
-            .line("let container = try decoder.singleValueContainer()"),
-            .line("let _0value = try container.decode(CurlewJSON.JSONValue.self)"),
-            .line("var _0tried: [Swift.String] = []"),
-        ]
-        let attempt = { (variant: APIModel.ValueUnionModel.Case) -> [SwiftSource] in
-            [
-                .block(
-                    "if let _0case = try? container.decode(\(swiftType(variant.type)).self)",
-                    [.line("self = .\(SwiftNames.escaped(variant.swiftName))(_0case)"), .line("return")])
-            ]
-        }
-        var cases: [SwiftSource] = []
-        for pattern in Self.kindPatterns {
-            let indices = union.cases.indices.filter { kinds[$0].contains(pattern.kind) }
-            guard !indices.isEmpty else { continue }
-            let isObject = pattern.kind == "object"
-            let binds = isObject && indices.contains { objectTest(union, $0) || covering(union, $0, among: indices) }
-            cases.append(.line("case \(pattern.value)\(binds ? "(let _0object)" : ""):"))
-            let statements = attempts(
-                union, indices: indices,
-                condition: { index in
-                    guard isObject else { return nil }
-                    return self.objectCondition(
-                        union.cases[index], has: { "_0object[\(SwiftSource.literal($0))] != nil" },
-                        constant: { "_0object[\(SwiftSource.literal($0))]?.stringValue" })
-                },
-                covers: isObject
-                    ? { index in "_0object.keys.allSatisfy(Self._0declaredKeys[\(index)].contains)" } : nil,
-                attempt: attempt)
-            cases.append(.indented(statements))
-        }
-        // `null` is no variant's (a nullable union is an optional of it).
-        cases.append(.line("default: break"))
-        lines.append(.switchBlock("switch _0value", cases))
-        lines += attempts(
-            union, indices: union.cases.indices.filter { kinds[$0].isEmpty }, condition: { _ in nil }, attempt: attempt)
-        lines.append(
-            .line(
-                "throw Swift.DecodingError.dataCorruptedError(in: container, debugDescription: "
-                    + "\(SwiftSource.literal(failure)) + (_0tried.isEmpty ? \"none\" : _0tried.joined(separator: \", \")))"
-            ))
-        return lines
-    }
 
     /// Whether the object variant at `index` is tried first when the object has only keys it declares.
     private func covering(_ union: APIModel.ValueUnionModel, _ index: Int, among indices: [Int]) -> Bool {

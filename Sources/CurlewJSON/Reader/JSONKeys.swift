@@ -76,6 +76,13 @@
         return UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self).littleEndian
     }
 
+    /// Whether `key` is one of the keys (a generated `encode(to:)` leaves out undeclared members that a declared
+    /// field also has).
+    public func contains(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { position(of: $0, readable: $0.count, hint: 0) != Self.unknown }
+    }
+
     /// The position of `key`, or `unknown`; tries `hint` first (the key after the one matched last). `readable` is
     /// how many bytes from the key's start may be read (at least its length; more when it sits in a larger buffer).
     @inline(__always)

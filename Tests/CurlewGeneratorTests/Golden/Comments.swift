@@ -104,36 +104,20 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         self.replies = replies
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case id
-        case text
-        case author
-        case replyTo = "reply_to"
-        case edited
-        case replies
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.Int64.self, forKey: .id)
-        self.text = try container.decode(Swift.String.self, forKey: .text)
-        self.author = try container.decode(Author.self, forKey: .author)
-        self.replyTo = try container.decodeIfPresent(Comment.self, forKey: .replyTo)
-        self._edited = try container.decodeIfPresent(Comment.self, forKey: .edited)
-        self.replies = try container.decode([Comment].self, forKey: .replies)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.text, forKey: .text)
-        try container.encode(self.author, forKey: .author)
-        try container.encodeIfPresent(self.replyTo, forKey: .replyTo)
-        try container.encodeIfPresent(self._edited, forKey: .edited)
-        try container.encode(self.replies, forKey: .replies)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.author, forKey: "author")
+        try container.encodeIfPresent(self.replyTo, forKey: "reply_to")
+        try container.encodeIfPresent(self._edited, forKey: "edited")
+        try container.encode(self.replies, forKey: "replies")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -212,24 +196,16 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.pinned = pinned
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case name
-        case pinned
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        self.pinned = try container.decode(Comment?.self, forKey: .pinned)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.pinned, forKey: .pinned)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.pinned, forKey: "pinned")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -278,24 +254,16 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.method = method
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case json
-        case method
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.json = try container.decode(Comment.self, forKey: .json)
-        self.method = try container.decode(Swift.String.self, forKey: .method)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.json, forKey: .json)
-        try container.encode(self.method, forKey: .method)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.json, forKey: "json")
+        try container.encode(self.method, forKey: "method")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).

@@ -227,24 +227,16 @@ struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.maxTokens = maxTokens
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case text
-        case maxTokens = "max_tokens"
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.text = try container.decode(Swift.String.self, forKey: .text)
-        self.maxTokens = try container.decodeIfPresent(Swift.Int.self, forKey: .maxTokens)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.text, forKey: .text)
-        try container.encodeIfPresent(self.maxTokens, forKey: .maxTokens)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.text, forKey: "text")
+        try container.encodeIfPresent(self.maxTokens, forKey: "max_tokens")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -290,24 +282,16 @@ struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.text = text
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case index
-        case text
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.index = try container.decode(Swift.Int.self, forKey: .index)
-        self.text = try container.decode(Swift.String.self, forKey: .text)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.index, forKey: .index)
-        try container.encode(self.text, forKey: .text)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.index, forKey: "index")
+        try container.encode(self.text, forKey: "text")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -349,24 +333,16 @@ struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         self.name = name
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case id
-        case name
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.String.self, forKey: .id)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -408,24 +384,16 @@ struct CustomerList: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         self.hasMore = hasMore
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case data
-        case hasMore = "has_more"
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decode([Customer].self, forKey: .data)
-        self.hasMore = try container.decode(Swift.Bool.self, forKey: .hasMore)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.data, forKey: .data)
-        try container.encode(self.hasMore, forKey: .hasMore)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.data, forKey: "data")
+        try container.encode(self.hasMore, forKey: "has_more")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -473,24 +441,16 @@ struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.total = total
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case id
-        case total
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.Int64.self, forKey: .id)
-        self.total = try container.decode(Foundation.Decimal.self, forKey: .total)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.total, forKey: .total)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.total, forKey: "total")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -532,24 +492,16 @@ struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         self.nextCursor = nextCursor
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case orders
-        case nextCursor = "next_cursor"
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.orders = try container.decodeIfPresent([Order].self, forKey: .orders)
-        self.nextCursor = try container.decodeIfPresent(Swift.String.self, forKey: .nextCursor)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.orders, forKey: .orders)
-        try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encodeIfPresent(self.orders, forKey: "orders")
+        try container.encodeIfPresent(self.nextCursor, forKey: "next_cursor")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).

@@ -237,30 +237,18 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.url = url
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case args
-        case headers
-        case origin
-        case url
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.args = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .args)
-        self.headers = try container.decode([Swift.String: Swift.String].self, forKey: .headers)
-        self.origin = try container.decode(Swift.String.self, forKey: .origin)
-        self.url = try container.decode(Swift.String.self, forKey: .url)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.args, forKey: .args)
-        try container.encode(self.headers, forKey: .headers)
-        try container.encode(self.origin, forKey: .origin)
-        try container.encode(self.url, forKey: .url)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.args, forKey: "args")
+        try container.encode(self.headers, forKey: "headers")
+        try container.encode(self.origin, forKey: "origin")
+        try container.encode(self.url, forKey: "url")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -333,36 +321,20 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         self.url = url
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case args
-        case data
-        case json
-        case headers
-        case method
-        case url
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.args = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .args)
-        self.data = try container.decode(Swift.String.self, forKey: .data)
-        self.json = try container.decodeIfPresent(Pet.self, forKey: .json)
-        self.headers = try container.decode([Swift.String: Swift.String].self, forKey: .headers)
-        self.method = try container.decode(Swift.String.self, forKey: .method)
-        self.url = try container.decode(Swift.String.self, forKey: .url)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.args, forKey: .args)
-        try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.json, forKey: .json)
-        try container.encode(self.headers, forKey: .headers)
-        try container.encode(self.method, forKey: .method)
-        try container.encode(self.url, forKey: .url)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.args, forKey: "args")
+        try container.encode(self.data, forKey: "data")
+        try container.encodeIfPresent(self.json, forKey: "json")
+        try container.encode(self.headers, forKey: "headers")
+        try container.encode(self.method, forKey: "method")
+        try container.encode(self.url, forKey: "url")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -428,21 +400,15 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
         self.headers = headers
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case headers
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.headers = try container.decode([Swift.String: Swift.String].self, forKey: .headers)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.headers, forKey: .headers)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.headers, forKey: "headers")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -476,21 +442,15 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         self.uuid = uuid
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case uuid
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.uuid = try container.decode(Foundation.UUID.self, forKey: .uuid)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.uuid, forKey: .uuid)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.uuid, forKey: "uuid")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -544,36 +504,20 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         self.attributes = attributes
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case id
-        case name
-        case tag
-        case status
-        case bornAt = "born_at"
-        case attributes
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.Int64.self, forKey: .id)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
-        self.status = try container.decode(PetStatus.self, forKey: .status)
-        self.bornAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .bornAt)
-        self.attributes = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .attributes)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.tag, forKey: .tag)
-        try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.bornAt, forKey: .bornAt)
-        try container.encode(self.attributes, forKey: .attributes)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.tag, forKey: "tag")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.bornAt, forKey: "born_at")
+        try container.encode(self.attributes, forKey: "attributes")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -641,21 +585,15 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
         self.slideshow = slideshow
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case slideshow
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.slideshow = try container.decode(Slideshow.self, forKey: .slideshow)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.slideshow, forKey: .slideshow)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.slideshow, forKey: "slideshow")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -695,30 +633,18 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         self.title = title
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case author
-        case date
-        case slides
-        case title
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.author = try container.decode(Swift.String.self, forKey: .author)
-        self.date = try container.decode(Swift.String.self, forKey: .date)
-        self.slides = try container.decode([Slide].self, forKey: .slides)
-        self.title = try container.decode(Swift.String.self, forKey: .title)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.author, forKey: .author)
-        try container.encode(self.date, forKey: .date)
-        try container.encode(self.slides, forKey: .slides)
-        try container.encode(self.title, forKey: .title)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.author, forKey: "author")
+        try container.encode(self.date, forKey: "date")
+        try container.encode(self.slides, forKey: "slides")
+        try container.encode(self.title, forKey: "title")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -780,27 +706,17 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.items = items
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case title
-        case type
-        case items
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decode(Swift.String.self, forKey: .title)
-        self.type = try container.decode(Swift.String.self, forKey: .type)
-        self.items = try container.decodeIfPresent([Swift.String].self, forKey: .items)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.items, forKey: .items)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.items, forKey: "items")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).

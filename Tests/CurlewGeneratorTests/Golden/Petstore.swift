@@ -471,24 +471,16 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.createdAt = createdAt
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case id
-        case createdAt = "created_at"
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.Int64.self, forKey: .id)
-        self.createdAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .createdAt)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -593,65 +585,29 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         self.toys = toys
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case id
-        case createdAt = "created_at"
-        case name
-        case tag
-        case status
-        case priority
-        case bornAt = "birth_date"
-        case owner
-        case nickname
-        case weight
-        case chipID = "chip_id"
-        case photoURL = "photo_url"
-        case thumbnail
-        case attributes
-        case toys
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.Int64.self, forKey: .id)
-        self.createdAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .createdAt)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
-        self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status) ?? PetStatus.available
-        self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? Priority.normal
-        self.bornAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .bornAt)
-        self.owner = try container.decode(Swift.String?.self, forKey: .owner)
-        self._nickname = try container.decodeIfPresent(Swift.String.self, forKey: .nickname)
-        self.weight =
-            try container.decodeIfPresent(Foundation.Decimal.self, forKey: .weight) ?? Foundation.Decimal(string: "0")!
-        self.chipID = try container.decodeIfPresent(Foundation.UUID.self, forKey: .chipID)
-        self.photoURL = try container.decodeIfPresent(Foundation.URL.self, forKey: .photoURL)
-        self.thumbnail = try container.decodeIfPresent(Foundation.Data.self, forKey: .thumbnail)
-        self.attributes =
-            try container.decodeIfPresent([Swift.String: CurlewJSON.JSONValue].self, forKey: .attributes) ?? [:]
-        self.toys = try container.decodeIfPresent([Toy].self, forKey: .toys) ?? []
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.tag, forKey: .tag)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.priority, forKey: .priority)
-        try container.encodeIfPresent(self.bornAt, forKey: .bornAt)
-        try container.encode(self.owner, forKey: .owner)
-        try container.encodeIfPresent(self._nickname, forKey: .nickname)
-        try container.encode(self.weight, forKey: .weight)
-        try container.encodeIfPresent(self.chipID, forKey: .chipID)
-        try container.encodeIfPresent(self.photoURL, forKey: .photoURL)
-        try container.encodeIfPresent(self.thumbnail, forKey: .thumbnail)
-        try container.encode(self.attributes, forKey: .attributes)
-        try container.encode(self.toys, forKey: .toys)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.tag, forKey: "tag")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.priority, forKey: "priority")
+        try container.encodeIfPresent(self.bornAt, forKey: "birth_date")
+        try container.encode(self.owner, forKey: "owner")
+        try container.encodeIfPresent(self._nickname, forKey: "nickname")
+        try container.encode(self.weight, forKey: "weight")
+        try container.encodeIfPresent(self.chipID, forKey: "chip_id")
+        try container.encodeIfPresent(self.photoURL, forKey: "photo_url")
+        try container.encodeIfPresent(self.thumbnail, forKey: "thumbnail")
+        try container.encode(self.attributes, forKey: "attributes")
+        try container.encode(self.toys, forKey: "toys")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -810,24 +766,16 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.tag = tag
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case name
-        case tag
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        self.tag = try container.decodeIfPresent(Swift.String.self, forKey: .tag)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.tag, forKey: .tag)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.tag, forKey: "tag")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -871,24 +819,16 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.diameter = diameter
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case kind
-        case diameter
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.kind = try container.decode(Swift.String.self, forKey: .kind)
-        self.diameter = try container.decode(Swift.Double.self, forKey: .diameter)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.kind, forKey: .kind)
-        try container.encode(self.diameter, forKey: .diameter)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.kind, forKey: "kind")
+        try container.encode(self.diameter, forKey: "diameter")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -931,24 +871,16 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.knots = knots
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case length
-        case knots
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.length = try container.decode(Swift.Double.self, forKey: .length)
-        self.knots = try container.decodeIfPresent(Swift.Int.self, forKey: .knots) ?? 1
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.length, forKey: .length)
-        try container.encode(self.knots, forKey: .knots)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.length, forKey: "length")
+        try container.encode(self.knots, forKey: "knots")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -994,24 +926,16 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         self.message = message
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case code
-        case message
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try container.decode(Swift.Int.self, forKey: .code)
-        self.message = try container.decode(Swift.String.self, forKey: .message)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.code, forKey: .code)
-        try container.encode(self.message, forKey: .message)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -1051,21 +975,15 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.token = token
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case token
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.token = try container.decode(Swift.String.self, forKey: .token)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.token, forKey: .token)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.token, forKey: "token")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -1112,30 +1030,18 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.contentType = contentType
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case size
-        case filename
-        case caption
-        case contentType = "content_type"
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.size = try container.decode(Swift.Int.self, forKey: .size)
-        self.filename = try container.decodeIfPresent(Swift.String.self, forKey: .filename)
-        self.caption = try container.decodeIfPresent(Swift.String.self, forKey: .caption)
-        self.contentType = try container.decodeIfPresent(Swift.String.self, forKey: .contentType)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.size, forKey: .size)
-        try container.encodeIfPresent(self.filename, forKey: .filename)
-        try container.encodeIfPresent(self.caption, forKey: .caption)
-        try container.encodeIfPresent(self.contentType, forKey: .contentType)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.size, forKey: "size")
+        try container.encodeIfPresent(self.filename, forKey: "filename")
+        try container.encodeIfPresent(self.caption, forKey: "caption")
+        try container.encodeIfPresent(self.contentType, forKey: "content_type")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -1193,21 +1099,15 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         self.attempts = attempts
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case attempts
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.attempts = try container.decode(Swift.Int.self, forKey: .attempts)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.attempts, forKey: .attempts)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encode(self.attempts, forKey: "attempts")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -1245,24 +1145,16 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.apiKey = apiKey
     }
 
-    /// The JSON key of each field.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
-        case authorization
-        case apiKey = "api_key"
-    }
-
-    /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.authorization = try container.decodeIfPresent(Swift.String.self, forKey: .authorization)
-        self.apiKey = try container.decodeIfPresent(Swift.String.self, forKey: .apiKey)
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.authorization, forKey: .authorization)
-        try container.encodeIfPresent(self.apiKey, forKey: .apiKey)
+        var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+        try container.encodeIfPresent(self.authorization, forKey: "authorization")
+        try container.encodeIfPresent(self.apiKey, forKey: "api_key")
     }
 
     /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -1402,26 +1294,14 @@ indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSO
     /// A tag this client does not know yet: the tag and the whole object, as received.
     case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)
 
-    /// The JSON key that holds the tag.
-    private enum DiscriminatorKey: Swift.String, Swift.CodingKey {
-        case tag = "kind"
-
-        /// The same key, for `init(from reader:)`.
+    /// The JSON key that holds the tag, for `init(from reader:)`.
+    private enum DiscriminatorKey {
         static let keys = CurlewJSON.JSONKeys(["kind"])
     }
 
-    /// Decodes the variant the tag names; unknown tags keep the whole object.
+    /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        let tag = try container.decode(Swift.String.self, forKey: .tag)
-        switch tag {
-        case "ball":
-            self = .ball(try Ball(from: decoder))
-        case "rope":
-            self = .rope(try Rope(from: decoder))
-        default:
-            self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))
-        }
+        self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
     }
 
     /// Reads the variant the tag names from CurlewJSON's reader (the fast path).
@@ -1452,8 +1332,8 @@ indirect enum Toy: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSO
             try value.encode(to: encoder)
         case .rope(let value):
             try value.encode(to: encoder)
-            var container = encoder.container(keyedBy: DiscriminatorKey.self)
-            try container.encode("rope", forKey: .tag)
+            var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+            try container.encode("rope", forKey: "kind")
         case .unknown(_, let value):
             try value.encode(to: encoder)
         }

@@ -126,34 +126,19 @@ extension Shelter {
             self.friends = friends
         }
 
-        /// The JSON key of each field.
-        enum CodingKeys: Swift.String, Swift.CodingKey {
-            case name
-            case status
-            case arrivedAt = "arrived_at"
-            case toy
-            case friends
-        }
-
-        /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+        /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
         init(from decoder: any Swift.Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(Swift.String.self, forKey: .name)
-            self.status =
-                try container.decodeIfPresent(Shelter.PetStatus.self, forKey: .status) ?? Shelter.PetStatus.waiting
-            self.arrivedAt = try container.decodeIfPresent(Foundation.Date.self, forKey: .arrivedAt)
-            self.toy = try container.decodeIfPresent(Shelter.Toy.self, forKey: .toy)
-            self.friends = try container.decodeIfPresent([Shelter.Pet].self, forKey: .friends) ?? []
+            self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
         }
 
         /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
         func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.name, forKey: .name)
-            try container.encode(self.status, forKey: .status)
-            try container.encodeIfPresent(self.arrivedAt, forKey: .arrivedAt)
-            try container.encodeIfPresent(self.toy, forKey: .toy)
-            try container.encode(self.friends, forKey: .friends)
+            var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.status, forKey: "status")
+            try container.encodeIfPresent(self.arrivedAt, forKey: "arrived_at")
+            try container.encodeIfPresent(self.toy, forKey: "toy")
+            try container.encode(self.friends, forKey: "friends")
         }
 
         /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -228,24 +213,16 @@ extension Shelter {
             self.color = color
         }
 
-        /// The JSON key of each field.
-        enum CodingKeys: Swift.String, Swift.CodingKey {
-            case kind
-            case color
-        }
-
-        /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+        /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
         init(from decoder: any Swift.Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.kind = try container.decode(Swift.String.self, forKey: .kind)
-            self.color = try container.decode(Swift.String.self, forKey: .color)
+            self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
         }
 
         /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
         func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.kind, forKey: .kind)
-            try container.encode(self.color, forKey: .color)
+            var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encode(self.color, forKey: "color")
         }
 
         /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -287,21 +264,15 @@ extension Shelter {
             self.length = length
         }
 
-        /// The JSON key of each field.
-        enum CodingKeys: Swift.String, Swift.CodingKey {
-            case length
-        }
-
-        /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+        /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
         init(from decoder: any Swift.Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.length = try container.decode(Swift.Double.self, forKey: .length)
+            self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
         }
 
         /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
         func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.length, forKey: .length)
+            var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+            try container.encode(self.length, forKey: "length")
         }
 
         /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -343,27 +314,17 @@ extension Shelter {
             self.args = args
         }
 
-        /// The JSON key of each field.
-        enum CodingKeys: Swift.String, Swift.CodingKey {
-            case json
-            case method
-            case args
-        }
-
-        /// Decodes a value; missing keys with a default get it, missing optional keys are nil.
+        /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
         init(from decoder: any Swift.Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.json = try container.decode(Shelter.Pet.self, forKey: .json)
-            self.method = try container.decode(Swift.String.self, forKey: .method)
-            self.args = try container.decode([Swift.String: CurlewJSON.JSONValue].self, forKey: .args)
+            self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
         }
 
         /// Encodes every field; nil optionals are left out unless their key is required (then `null`).
         func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.json, forKey: .json)
-            try container.encode(self.method, forKey: .method)
-            try container.encode(self.args, forKey: .args)
+            var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+            try container.encode(self.json, forKey: "json")
+            try container.encode(self.method, forKey: "method")
+            try container.encode(self.args, forKey: "args")
         }
 
         /// The JSON keys in field order, for `init(from reader:)` (a field may share the name: it is static).
@@ -463,26 +424,14 @@ extension Shelter {
         /// A tag this client does not know yet: the tag and the whole object, as received.
         case unknown(tag: Swift.String, value: CurlewJSON.JSONValue)
 
-        /// The JSON key that holds the tag.
-        private enum DiscriminatorKey: Swift.String, Swift.CodingKey {
-            case tag = "kind"
-
-            /// The same key, for `init(from reader:)`.
+        /// The JSON key that holds the tag, for `init(from reader:)`.
+        private enum DiscriminatorKey {
             static let keys = CurlewJSON.JSONKeys(["kind"])
         }
 
-        /// Decodes the variant the tag names; unknown tags keep the whole object.
+        /// Decodes a value through `init(from reader:)`: the same rules, whichever decoder calls.
         init(from decoder: any Swift.Decoder) throws {
-            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-            let tag = try container.decode(Swift.String.self, forKey: .tag)
-            switch tag {
-            case "ball":
-                self = .ball(try Shelter.Ball(from: decoder))
-            case "rope":
-                self = .rope(try Shelter.Rope(from: decoder))
-            default:
-                self = .unknown(tag: tag, value: try CurlewJSON.JSONValue(from: decoder))
-            }
+            self = try CurlewJSON.JSONReader.decode(Self.self, from: decoder)
         }
 
         /// Reads the variant the tag names from CurlewJSON's reader (the fast path).
@@ -513,8 +462,8 @@ extension Shelter {
                 try value.encode(to: encoder)
             case .rope(let value):
                 try value.encode(to: encoder)
-                var container = encoder.container(keyedBy: DiscriminatorKey.self)
-                try container.encode("rope", forKey: .tag)
+                var container = encoder.container(keyedBy: CurlewJSON.JSONKey.self)
+                try container.encode("rope", forKey: "kind")
             case .unknown(_, let value):
                 try value.encode(to: encoder)
             }
