@@ -186,7 +186,7 @@ import Testing
     /// The checker's `pass1` in spirit: every kind of value, escapes in keys and strings, numbers in every spelling.
     struct Specials: Codable, Equatable {
         var integer: UInt64
-        var real, e, E, empty: Double
+        var real, e, upperE, empty: Double
         var zero, one: UInt8
         var space, quote, backslash, controls, slash, alpha, digit, special, hex: String
         var yes: Bool
@@ -197,7 +197,8 @@ import Testing
         var spaced, compact: [Int]
         var jsontext, escapedKey: String
         enum CodingKeys: String, CodingKey {
-            case integer, real, e, E
+            case integer, real, e
+            case upperE = "E"
             case empty = ""
             case zero, one, space, quote, backslash, controls, slash, alpha, digit
             case special, hex
