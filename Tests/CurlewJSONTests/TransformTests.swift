@@ -39,7 +39,7 @@ import Testing
     @Test func floatsRoundOnceAndDecimalsAndJSONValueKeepTheText() throws {
         #expect(try decode([Double].self, "number_1.000000000000000005") == [1.0])
         #expect(try decode([Double].self, "number_-9223372036854775809") == [-9_223_372_036_854_775_808.0])
-        #expect(try decode([Double].self, "number_1e-999") == [0.0])
+        #expect(throws: DecodingError.self) { try decode([Double].self, "number_1e-999") }  // too small, as Foundation
         #expect(try decode([Decimal].self, "number_1.000000000000000005") == [Decimal(string: "1.000000000000000005")!])
         #expect(
             try JSONValue(parsing: bytes("number_10000000000000000999")) == .array([.number("10000000000000000999")]))

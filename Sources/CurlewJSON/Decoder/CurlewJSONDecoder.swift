@@ -78,10 +78,10 @@ public struct CurlewJSONDecoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     /// What the parser accepts (comments, nesting depth); strict JSON up to 512 levels by default.
     public var parsingOptions = JSONParser.Options()
-    /// Foundation's JSON5 switch. Of JSON5, Curlew reads `//` and `/* */` comments (yajl's `allow_comments`).
-    /// The rest of JSON5 (trailing commas, unquoted or single-quoted keys and strings, hexadecimal numbers, a
-    /// leading `+` or `.`, `Infinity`, `NaN`, escaped line breaks) stays an error, as in strict JSON. False by
-    /// default.
+    /// Foundation's JSON5 switch. Of JSON5, Curlew reads `//` comments (to a line feed or carriage return), `/* */`
+    /// comments (which must be closed), vertical tabs and form feeds. The rest of JSON5 (trailing commas, unquoted
+    /// or single-quoted keys and strings, hexadecimal numbers, a leading `+` or `.`, `Infinity`, `NaN`, `\x`
+    /// escapes, escaped line breaks) stays an error, as in strict JSON. False by default.
     public var allowsJSON5 = false
     /// A document that does not start with `{` is read as the members of a top-level object (`"a": 1, "b": 2`;
     /// nothing at all is `{}`), as Foundation does. False by default.
@@ -131,8 +131,23 @@ public struct CurlewJSONDecoder: Sendable {
         from bytes: some Collection<UInt8>,
         _ body: (TapeDecoder) throws -> R
     ) throws -> R {
+        if let plain = try json5Blanked(bytes) { return try plain.decoder.decodeDocument(from: plain.bytes, body) }
         if let braced = try bracing(bytes, { try decodeBytes($0, body) }) { return braced }
         return try decodeBytes(bytes, body)
+    }
+
+    /// With ``allowsJSON5``, `bytes` with comments and JSON5 whitespace blanked and a decoder that reads them as
+    /// plain JSON; nil when there are none (or no JSON5). A block comment never closed is invalid JSON.
+    private func json5Blanked(_ bytes: some Collection<UInt8>) throws -> (bytes: [UInt8], decoder: Self)? {
+        guard allowsJSON5 else { return nil }
+        do {
+            guard let blanked = try JSON5Blanking.blanked(bytes) else { return nil }
+            var plain = self
+            plain.allowsJSON5 = false
+            return (blanked, plain)
+        } catch let error as JSONError {
+            throw DecodingError.invalidJSON(error)
+        }
     }
 
     /// With ``assumesTopLevelDictionary``, `body` run on `bytes` inside braces (errors located in `bytes`) when
@@ -226,6 +241,7 @@ public struct CurlewJSONDecoder: Sendable {
 
     /// The fast path: the reader's `JSONError`s become the `DecodingError` cases the Codable path throws.
     private func decodeFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        if let plain = try json5Blanked(bytes) { return try plain.decoder.decodeFast(type, from: plain.bytes) }
         if let braced = try bracing(bytes, { try readFast(type, from: $0) }) { return braced }
         return try readFast(type, from: bytes)
     }

@@ -49,7 +49,7 @@ extension TapeDecoder {
             throw mismatch(Double.self, expected: "Double", at: index, node: node, key: key)
         }
         let value = tape.withText(at: index) { NumberText.double($0) }
-        guard value.isFinite else {
+        guard value.isFinite, value != 0 || !tape.withText(at: index, { NumberText.hasNonzeroSignificand($0) }) else {
             throw corrupted("Double out of range: \(tape.text(at: index))", at: index, node: node, key: key)
         }
         return value
@@ -61,7 +61,7 @@ extension TapeDecoder {
             throw mismatch(Float.self, expected: "Float", at: index, node: node, key: key)
         }
         let value = tape.withText(at: index) { NumberText.float($0) }
-        guard value.isFinite else {
+        guard value.isFinite, value != 0 || !tape.withText(at: index, { NumberText.hasNonzeroSignificand($0) }) else {
             throw corrupted("Float out of range: \(tape.text(at: index))", at: index, node: node, key: key)
         }
         return value

@@ -9,7 +9,7 @@ enum TopLevelDictionary {
             case 0x20, 0x0A, 0x0D, 0x09:
                 position += 1
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
-                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                 position += 2
                 while position + 1 < bytes.count,

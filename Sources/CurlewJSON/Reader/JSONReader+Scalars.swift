@@ -83,7 +83,9 @@ extension JSONReader {
             throw mismatch("Double")
         }
         let value = tape.withText(at: index) { NumberText.double($0) }
-        guard value.isFinite else { throw error("Double out of range: \(tape.text(at: index))") }
+        guard value.isFinite, value != 0 || !tape.withText(at: index, { NumberText.hasNonzeroSignificand($0) }) else {
+            throw error("Double out of range: \(tape.text(at: index))")
+        }
         index += 1
         return value
     }
@@ -95,7 +97,9 @@ extension JSONReader {
             throw mismatch("Float")
         }
         let value = tape.withText(at: index) { NumberText.float($0) }
-        guard value.isFinite else { throw error("Float out of range: \(tape.text(at: index))") }
+        guard value.isFinite, value != 0 || !tape.withText(at: index, { NumberText.hasNonzeroSignificand($0) }) else {
+            throw error("Float out of range: \(tape.text(at: index))")
+        }
         index += 1
         return value
     }

@@ -141,6 +141,19 @@ enum NumberText {
         }
     }
 
+    /// Whether `text`, a JSON number, has a nonzero digit before its exponent: a number that reads as zero when it
+    /// does is too small for the type (`2.01e-1234`), which Foundation refuses as it refuses one too large.
+    static func hasNonzeroSignificand(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "1")...UInt8(ascii: "9"): return true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): return false
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// The nearest `Float` to `text` (infinite when out of range), rounded once.
     static func float(_ text: UnsafeBufferPointer<UInt8>) -> Float {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
