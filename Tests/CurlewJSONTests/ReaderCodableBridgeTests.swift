@@ -76,6 +76,46 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Shape.self, from: Data(json.utf8)) }
     }
 
+    /// A generated model's date-time field, as the generator writes it.
+    struct Stamp: JSONDecodable, Codable, Equatable {
+        var at: Date
+
+        static let keys = JSONKeys(["at"])
+
+        init(at: Date) { self.at = at }
+
+        init(from reader: inout JSONReader) throws {
+            var at: Date?
+            try reader.beginObject()
+            while let key = try reader.nextKey(in: Self.keys) {
+                if key == 0 { at = try reader.readDate() } else { try reader.skipValue() }
+            }
+            guard let at else { throw reader.missingKey("at") }
+            self.at = at
+        }
+
+        init(from decoder: any Decoder) throws {
+            self = try JSONReader.decode(Self.self, from: decoder)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encode(at, forKey: "at")
+        }
+    }
+
+    @Test("under Foundation's decoder a date-time is RFC 3339 text, whatever its date strategy; a number is an error")
+    func foundationReadsDatesAsTheSpecWritesThem() throws {
+        let json = Data(#"{"at": "2026-12-02T13:30:00Z"}"#.utf8)
+        let expected = Stamp(at: Date(timeIntervalSince1970: 1_796_218_200))
+        let iso = JSONDecoder()
+        iso.dateDecodingStrategy = .iso8601
+        #expect(try iso.decode(Stamp.self, from: json) == expected)
+        #expect(try JSONDecoder().decode(Stamp.self, from: json) == expected)
+        let number = Data(#"{"at": 786000000}"#.utf8)  // Foundation's default encoding of a date: not misread
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Stamp.self, from: number) }
+    }
+
     @Test func jsonKeyEncodesByItsString() throws {
         let text = String(decoding: try CurlewJSONEncoder().encode(Point(x: 3, label: "c")), as: UTF8.self)
         #expect(text == #"{"x":3,"label":"c"}"#)

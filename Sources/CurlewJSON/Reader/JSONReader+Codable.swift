@@ -7,8 +7,9 @@ extension JSONReader {
     /// Under `CurlewJSONDecoder` (a model inside a hand-written `Decodable` type) the reader stands on the
     /// decoder's own value: no copy, its strategies and `userInfo`. Under any other decoder (Foundation's
     /// `JSONDecoder`) the value is taken as a `JSONValue` (exact number text, key order), written back as JSON and
-    /// read with a default `CurlewJSONDecoder`, so that decoder's date, data and key strategies do not apply.
-    /// Failures are `DecodingError`s whose coding path starts at `decoder`'s.
+    /// read with ``foreignDecoder``: that decoder's strategies cannot be read, so dates are the RFC 3339 text an
+    /// OpenAPI `date-time` is, whatever its `dateDecodingStrategy` (a number is an error, never a misread date), data
+    /// is base64 and keys are the spec's. Failures are `DecodingError`s whose coding path starts at `decoder`'s.
     public static func decode<T: JSONDecodable>(_ type: T.Type, from decoder: any Decoder) throws -> T {
         if let tapeDecoder = decoder as? TapeDecoder {
             let index = tapeDecoder.index
@@ -30,13 +31,21 @@ extension JSONReader {
         }
         let value = try decoder.singleValueContainer().decode(JSONValue.self)
         do {
-            return try CurlewJSONDecoder().decode(T.self, from: Array(value.description.utf8))
+            return try foreignDecoder.decode(T.self, from: Array(value.description.utf8))
         } catch let error as DecodingError {
             throw error.prefixed(by: decoder.codingPath)
         } catch let error as JSONError {
             throw DecodingError(readerError: error).prefixed(by: decoder.codingPath)
         }
     }
+
+    /// How ``decode(_:from:)`` reads a model under a decoder other than CurlewJSON's: dates as ISO 8601 (RFC 3339)
+    /// text, as generated clients send and read them; everything else as the defaults.
+    static let foreignDecoder: CurlewJSONDecoder = {
+        var decoder = CurlewJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
 }
 
 extension DecodingError {
