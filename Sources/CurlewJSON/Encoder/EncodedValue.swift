@@ -33,7 +33,8 @@ enum EncodedValue {
         switch self {
         case .object(let object): return object
         case .stringMap(let map): return EncodedObject(map.lazy.map { ($0.key, EncodedValue.string($0.value)) })
-        case .integerMap(let map): return EncodedObject(map.lazy.map { ($0.key, EncodedValue.integer(Int64($0.value))) })
+        case .integerMap(let map):
+            return EncodedObject(map.lazy.map { ($0.key, EncodedValue.integer(Int64($0.value))) })
         case .boolMap(let map): return EncodedObject(map.lazy.map { ($0.key, EncodedValue.bool($0.value)) })
         default: return nil
         }

@@ -84,7 +84,9 @@ struct JSONTextWriter {
             }
         case .bools(let values): try writeArray(values) { writer, flag in writer.append(flag ? "true" : "false") }
         case .doubles(let values):
-            try writeArray(values) { writer, number in try writer.writeNumber(JSONValue.numberText(number), trusted: true) }
+            try writeArray(values) { writer, number in
+                try writer.writeNumber(JSONValue.numberText(number), trusted: true)
+            }
         case .stringMap(let map): try writeMap(map) { writer, text in writer.writeString(text) }
         case .integerMap(let map):
             try writeMap(map) { writer, integer in
