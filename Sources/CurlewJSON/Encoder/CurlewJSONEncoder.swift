@@ -93,6 +93,7 @@ public struct CurlewJSONEncoder: Sendable {
     /// as Foundation does, for a top-level value that encodes nothing.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = TreeEncoder(options: self)
+        defer { encoder.context.drain() }
         return try write(try encoder.boxRoot(value))
     }
 
@@ -102,6 +103,7 @@ public struct CurlewJSONEncoder: Sendable {
         configuration: T.EncodingConfiguration
     ) throws -> Data {
         let encoder = TreeEncoder(options: self)
+        defer { encoder.context.drain() }
         return try write(
             try encoder.boxRoot(value, configured: { try value.encode(to: $0, configuration: configuration) }))
     }

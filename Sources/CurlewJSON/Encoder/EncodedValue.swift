@@ -16,11 +16,52 @@ enum EncodedValue {
     case json(JSONValue)
     /// Whatever a `superEncoder()` ends up holding (`{}` if nothing).
     case deferred(TreeEncoder)
+    // Arrays and `[String: …]` dictionaries of scalars as the value holds them: no copy, no box per element.
+    case strings([String])
+    case integers([Int])
+    case int64s([Int64])
+    case bools([Bool])
+    /// Finite doubles only (others take the non-conforming float strategy, element by element).
+    case doubles([Double])
+    case stringMap([String: String])
+    case integerMap([String: Int])
+    case boolMap([String: Bool])
+
+    /// The object this value is, as a container that more members can go into (a scalar dictionary is copied
+    /// into one, in its order), or nil for a value that is not an object.
+    var growableObject: EncodedObject? {
+        switch self {
+        case .object(let object): return object
+        case .stringMap(let map): return EncodedObject(map.lazy.map { ($0.key, EncodedValue.string($0.value)) })
+        case .integerMap(let map):
+            return EncodedObject(map.lazy.map { ($0.key, EncodedValue.integer(Int64($0.value))) })
+        case .boolMap(let map): return EncodedObject(map.lazy.map { ($0.key, EncodedValue.bool($0.value)) })
+        default: return nil
+        }
+    }
+
+    /// The array this value is, as a container that more elements can go into (a scalar array is copied into
+    /// one), or nil for a value that is not an array.
+    var growableArray: EncodedArray? {
+        switch self {
+        case .array(let array): return array
+        case .strings(let values): return EncodedArray(values.map { .string($0) })
+        case .integers(let values): return EncodedArray(values.map { .integer(Int64($0)) })
+        case .int64s(let values): return EncodedArray(values.map { .integer($0) })
+        case .bools(let values): return EncodedArray(values.map { .bool($0) })
+        case .doubles(let values): return EncodedArray(values.map { .number(JSONValue.numberText($0)) })
+        default: return nil
+        }
+    }
 }
 
 /// The elements of an array being encoded.
 final class EncodedArray {
-    var elements: [EncodedValue] = []
+    var elements: [EncodedValue]
+
+    init(_ elements: [EncodedValue] = []) {
+        self.elements = elements
+    }
 }
 
 /// The members of an object being encoded, in encoding order; encoding a key again replaces its value in place.
@@ -39,15 +80,32 @@ final class EncodedObject {
     /// How many members an object has before its keys are hashed.
     static let hashedFrom = 48
 
+    /// How many members room is made for at the first one: most objects have a few, and growing the array one
+    /// doubling at a time from one member was a third of the allocations of a typical document.
+    static let firstCapacity = 8
+
+    init() {}
+
+    /// An object with these members, whose keys are distinct (a dictionary's).
+    init(_ distinct: some Sequence<(String, EncodedValue)>) {
+        for (key, value) in distinct { set(key, value) }
+    }
+
     /// The value encoded for `key` so far, if any.
     func value(forKey key: String) -> EncodedValue? {
         if let positions { return positions[key].map { members[$0].value } }
         return members.first { $0.key == key }?.value
     }
 
-    /// The members sorted by key, in the order of the keys' UTF-8 bytes (Foundation's `.sortedKeys` order).
+    /// The members sorted by key, in the order of the keys' UTF-8 bytes (Foundation's `.sortedKeys` order). Kept
+    /// as they are when already in that order (a struct's keys often are), without a copy.
     func sortedMembers() -> [(key: String, value: EncodedValue)] {
-        members.sorted { JSONTextWriter.utf8Precedes($0.key, $1.key) }
+        var index = 1
+        while index < members.count, JSONTextWriter.utf8Precedes(members[index - 1].key, members[index].key) {
+            index += 1
+        }
+        if index >= members.count { return members }
+        return members.sorted { JSONTextWriter.utf8Precedes($0.key, $1.key) }
     }
 
     func set(_ key: String, _ value: EncodedValue) {
@@ -64,6 +122,7 @@ final class EncodedObject {
             members[position].value = value
             return
         }
+        if members.isEmpty { members.reserveCapacity(Self.firstCapacity) }
         members.append((key, value))
         if members.count == Self.hashedFrom {
             positions = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($0.element.key, $0.offset) })

@@ -2,11 +2,11 @@
 struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: TreeEncoder
     let object: EncodedObject
-    let node: PathNode?
+    let node: EncodingPath?
     /// Whether coding keys go through the encoder's key strategy.
     var convertsKeys = false
 
-    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
+    var codingPath: [any CodingKey] { EncodingPath.codingPath(node) }
 
     /// The JSON name of `key`, after the encoder's key strategy.
     private func name(_ key: any CodingKey) -> String {
@@ -18,11 +18,11 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) { object.set(name(key), .string(value)) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        object.set(name(key), try encoder.boxDouble(value, codingPath: PathNode.codingPath(node, plus: key)))
+        object.set(name(key), try encoder.boxDouble(value, codingPath: EncodingPath.codingPath(node, plus: key)))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        object.set(name(key), try encoder.boxFloat(value, codingPath: PathNode.codingPath(node, plus: key)))
+        object.set(name(key), try encoder.boxFloat(value, codingPath: EncodingPath.codingPath(node, plus: key)))
     }
 
     mutating func encode(_ value: Int, forKey key: Key) { integer(value, key) }
@@ -43,7 +43,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        object.set(name(key), try encoder.box(value, node: PathNode(parent: node, key: key)))
+        object.set(name(key), try encoder.box(value, at: EncodingPosition(parent: node, key: key)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -52,31 +52,21 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         // Asking again for the same key's container continues it (as Foundation's encoder does), rather than
         // dropping what the first one encoded.
-        let nested: EncodedObject
-        if case .object(let existing) = object.value(forKey: name(key)) {
-            nested = existing
-        } else {
-            nested = EncodedObject()
-            object.set(name(key), .object(nested))
-        }
+        let nested = object.value(forKey: name(key))?.growableObject ?? EncodedObject()
+        object.set(name(key), .object(nested))
         let container = KeyedTreeContainer<NestedKey>(
             encoder: encoder,
             object: nested,
-            node: PathNode(parent: node, key: key),
+            node: EncodingPath(parent: node, key: key),
             convertsKeys: encoder.convertsKeys
         )
         return KeyedEncodingContainer(container)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested: EncodedArray
-        if case .array(let existing) = object.value(forKey: name(key)) {
-            nested = existing
-        } else {
-            nested = EncodedArray()
-            object.set(name(key), .array(nested))
-        }
-        return UnkeyedTreeContainer(encoder: encoder, array: nested, node: PathNode(parent: node, key: key))
+        let nested = object.value(forKey: name(key))?.growableArray ?? EncodedArray()
+        object.set(name(key), .array(nested))
+        return UnkeyedTreeContainer(encoder: encoder, array: nested, node: EncodingPath(parent: node, key: key))
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -88,7 +78,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(named key: any CodingKey) -> any Encoder {
-        let nested = TreeEncoder(context: encoder.context, node: PathNode(parent: node, key: key))
+        let nested = TreeEncoder(context: encoder.context, node: EncodingPath(parent: node, key: key))
         object.set(name(key), .deferred(nested))
         return nested
     }

@@ -29,6 +29,6 @@ struct SingleValueTreeContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        encoder.value = try encoder.box(value, node: encoder.node)
+        encoder.value = try encoder.box(value, at: EncodingPosition(parent: encoder.node, key: nil))
     }
 }

@@ -2,23 +2,26 @@
 struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     let encoder: TreeEncoder
     let array: EncodedArray
-    let node: PathNode?
+    let node: EncodingPath?
 
-    var codingPath: [any CodingKey] { PathNode.codingPath(node) }
+    var codingPath: [any CodingKey] { EncodingPath.codingPath(node) }
 
     var count: Int { array.elements.count }
 
+    /// The key of the next element.
+    private var nextKey: JSONIndexKey { JSONIndexKey(index: count) }
+
     /// The path of the next element.
-    private var nextNode: PathNode { PathNode(parent: node, key: JSONIndexKey(index: count)) }
+    private var nextNode: EncodingPath { EncodingPath(parent: node, key: nextKey) }
 
     mutating func encodeNil() { array.elements.append(.null) }
     mutating func encode(_ value: Bool) { array.elements.append(.bool(value)) }
     mutating func encode(_ value: String) { array.elements.append(.string(value)) }
     mutating func encode(_ value: Double) throws {
-        array.elements.append(try encoder.boxDouble(value, codingPath: PathNode.codingPath(nextNode)))
+        array.elements.append(try encoder.boxDouble(value, codingPath: EncodingPath.codingPath(node, plus: nextKey)))
     }
     mutating func encode(_ value: Float) throws {
-        array.elements.append(try encoder.boxFloat(value, codingPath: PathNode.codingPath(nextNode)))
+        array.elements.append(try encoder.boxFloat(value, codingPath: EncodingPath.codingPath(node, plus: nextKey)))
     }
     mutating func encode(_ value: Int) { integer(value) }
     mutating func encode(_ value: Int8) { integer(value) }
@@ -38,7 +41,7 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        array.elements.append(try encoder.box(value, node: nextNode))
+        array.elements.append(try encoder.box(value, at: EncodingPosition(parent: node, key: nextKey)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

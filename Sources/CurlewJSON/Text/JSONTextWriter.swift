@@ -73,6 +73,38 @@ struct JSONTextWriter {
             }
         case .json(let json): try write(json)
         case .deferred(let encoder): try write(encoder.value ?? .object(EncodedObject()))
+        case .strings(let values): try writeArray(values) { writer, text in writer.writeString(text) }
+        case .integers(let values):
+            try writeArray(values) { writer, integer in
+                writer.bytes.appendInteger(negative: integer < 0, magnitude: UInt64(integer.magnitude))
+            }
+        case .int64s(let values):
+            try writeArray(values) { writer, integer in
+                writer.bytes.appendInteger(negative: integer < 0, magnitude: integer.magnitude)
+            }
+        case .bools(let values): try writeArray(values) { writer, flag in writer.append(flag ? "true" : "false") }
+        case .doubles(let values):
+            try writeArray(values) { writer, number in
+                try writer.writeNumber(JSONValue.numberText(number), trusted: true)
+            }
+        case .stringMap(let map): try writeMap(map) { writer, text in writer.writeString(text) }
+        case .integerMap(let map):
+            try writeMap(map) { writer, integer in
+                writer.bytes.appendInteger(negative: integer < 0, magnitude: UInt64(integer.magnitude))
+            }
+        case .boolMap(let map): try writeMap(map) { writer, flag in writer.append(flag ? "true" : "false") }
+        }
+    }
+
+    /// A `[String: …]` dictionary kept whole: in its own order (the order its `encode(to:)` goes in), or sorted.
+    private mutating func writeMap<V>(
+        _ map: [String: V],
+        _ writeValue: (inout JSONTextWriter, V) throws -> Void
+    ) throws {
+        if sortedKeys {
+            try writeObject(Self.sorted(Array(map)), writeValue)
+        } else {
+            try writeObject(map, writeValue)
         }
     }
 
@@ -126,8 +158,8 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private mutating func writeObject<V>(
-        _ members: [(key: String, value: V)],
+    private mutating func writeObject<V, Members: Collection<(key: String, value: V)>>(
+        _ members: Members,
         _ writeValue: (inout JSONTextWriter, V) throws -> Void
     ) throws {
         bytes.append(UInt8(ascii: "{"))
