@@ -33,6 +33,26 @@ private final class TestClock: @unchecked Sendable {  // `date` is only touched 
     func advance(_ seconds: TimeInterval) { lock.withLock { date += seconds } }
 }
 
+/// The real time until ``stop()``, then that moment: a cache read "right after" a response, however slowly the test
+/// itself goes on.
+private final class StoppingClock: @unchecked Sendable {  // `stoppedAt` is only touched under `lock`
+    private let lock = NSLock()
+    private var stoppedAt: Date?
+    var now: Date { lock.withLock { stoppedAt ?? Date() } }
+    func stop() { lock.withLock { stoppedAt = stoppedAt ?? Date() } }
+}
+
+/// Stops a clock when a 304 comes back from the server (it sits between the cache and the transport).
+private struct StopsClockOnNotModified: Middleware {
+    let clock: StoppingClock
+
+    func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        let response = try await next(request)
+        if response.status.code == 304 { clock.stop() }
+        return response
+    }
+}
+
 /// RFC 9111 private cache behind ``CacheMiddleware``, against nginx (static file: ETag, Last-Modified, 304s) and
 /// httpbin (`/cache`, `/cache/{n}`, `/etag/{etag}`, `/response-headers`).
 @Suite("HTTPCache stores, reuses and revalidates by RFC 9111")
@@ -72,8 +92,13 @@ struct HTTPCacheTests {
 
     @Test("once stale, it is revalidated with If-None-Match; the 304 gives the full typed value")
     func staleRevalidates() async throws {
-        // the real clock: a 304's Date must agree with the cache's clock for the refreshed response to be fresh
-        let api = APIClient(baseURL: try nginx(), middlewares: [CacheMiddleware(HTTPCache()), sent])
+        // the real clock (a 304's Date must agree with the cache's clock for the refreshed response to be fresh),
+        // stopped when the 304 arrives: the next call is then "right after" it however slow the machine (max-age=2;
+        // with the clock running, a loaded CI took over 2 s between the two calls and the value was stale again)
+        let clock = StoppingClock()
+        let cache = HTTPCache(memoryCapacity: 1 << 20, directory: nil, heuristicFreshness: false) { clock.now }
+        let api = APIClient(
+            baseURL: try nginx(), middlewares: [CacheMiddleware(cache), sent, StopsClockOnNotModified(clock: clock)])
         #expect(try await outcome(api, "/cache/short") == .miss)
         try await Task.sleep(for: .milliseconds(3100))  // max-age=2; Date has whole seconds (up to 1 s of age)
         let response = try await api.response(for: Endpoint<Cacheable>.get("/cache/short"))
