@@ -279,7 +279,7 @@ final class TapeDecoder: Decoder {
 }
 
 /// One step of a coding path, linked to its parent; built only for values that decode through `init(from:)`.
-final class PathNode {
+final class PathNode: CodingPathNode {
     let parent: PathNode?
     let key: any CodingKey
     let depth: Int
@@ -288,18 +288,6 @@ final class PathNode {
         self.parent = parent
         self.key = key
         depth = (parent?.depth ?? 0) + 1
-    }
-
-    /// The coding path from the root to `node`, plus `key` when given.
-    static func codingPath(_ node: PathNode?, plus key: (any CodingKey)? = nil) -> [any CodingKey] {
-        var path: [any CodingKey] = []
-        if let key { path.append(key) }
-        var current = node
-        while let step = current {
-            path.append(step.key)
-            current = step.parent
-        }
-        return path.reversed()
     }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Mutable so a pooled `TreeEncoder` can move its node to the next value it encodes instead of allocating one per
 /// nested value; it does so only when nothing else holds the node (no container, no child's node, no caller).
-final class EncodingPath {
+final class EncodingPath: CodingPathNode {
     /// The path of the container holding the value.
     fileprivate(set) var parent: EncodingPath?
     /// The value's key in that container.
@@ -11,18 +11,6 @@ final class EncodingPath {
     init(parent: EncodingPath?, key: any CodingKey) {
         self.parent = parent
         self.key = key
-    }
-
-    /// The coding path from the root to `node`, plus `key` when given.
-    static func codingPath(_ node: EncodingPath?, plus key: (any CodingKey)? = nil) -> [any CodingKey] {
-        var path: [any CodingKey] = []
-        if let key { path.append(key) }
-        var current = node
-        while let step = current {
-            path.append(step.key)
-            current = step.parent
-        }
-        return path.reversed()
     }
 
     /// The node for `key` in the container at `parent` (`parent` itself when there is no key), reusing `node` when
