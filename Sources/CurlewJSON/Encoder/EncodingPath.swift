@@ -4,9 +4,9 @@
 /// nested value; it does so only when nothing else holds the node (no container, no child's node, no caller).
 final class EncodingPath: CodingPathNode {
     /// The path of the container holding the value.
-    fileprivate(set) var parent: EncodingPath?
+    @exclusivity(unchecked) fileprivate(set) var parent: EncodingPath?
     /// The value's key in that container.
-    fileprivate(set) var key: any CodingKey
+    @exclusivity(unchecked) fileprivate(set) var key: any CodingKey
 
     init(parent: EncodingPath?, key: any CodingKey) {
         self.parent = parent

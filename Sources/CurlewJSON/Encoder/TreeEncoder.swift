@@ -4,11 +4,11 @@ import Foundation
 final class TreeEncoder: Encoder {
     let context: Context
     /// The coding path of the value being encoded (nil at the root), built into an array only when asked for.
-    private(set) var node: EncodingPath?
+    @exclusivity(unchecked) private(set) var node: EncodingPath?
     /// What the value encoded itself as, once it has.
-    var value: EncodedValue?
+    @exclusivity(unchecked) var value: EncodedValue?
     /// Set while a `[String: V]` encodes itself: its keyed container keeps keys as they are.
-    var plainKeysNext = false
+    @exclusivity(unchecked) var plainKeysNext = false
 
     init(context: Context, node: EncodingPath?) {
         self.context = context
@@ -129,13 +129,15 @@ final class TreeEncoder: Encoder {
         return try encodeNested(at: position) { try value.encode(to: $0) }
     }
 
-    /// Arrays and `[String: …]` dictionaries of common scalars, kept as they are (the writer writes them) instead
-    /// of a container and a call per element. They write what their `encode(to:)` would: in the same order, and
-    /// `[String: …]` keys are not converted by the key strategy.
+    /// Arrays and `[String: …]` dictionaries of common scalars, and `[JSONValue]` (as the `JSONValue` array it
+    /// writes), kept as they are (the writer writes them) instead of a container and a call per element. They
+    /// write what their `encode(to:)` would: in the same order, and `[String: …]` keys are not converted by the
+    /// key strategy.
     private func boxScalars<T>(_ value: T, type: ObjectIdentifier, at position: EncodingPosition) throws
         -> EncodedValue?
     {
         if type == FastTypes.stringArray { return .strings(unsafeBitCast(value, to: [String].self)) }
+        if type == FastTypes.jsonValueArray { return .json(.array(unsafeBitCast(value, to: [JSONValue].self))) }
         if type == FastTypes.int64Array { return .int64s(unsafeBitCast(value, to: [Int64].self)) }
         if type == FastTypes.intArray { return .integers(unsafeBitCast(value, to: [Int].self)) }
         if type == FastTypes.boolArray { return .bools(unsafeBitCast(value, to: [Bool].self)) }

@@ -12,7 +12,7 @@ extension TreeEncoder {
         /// Whether coding keys go through the key strategy (`convertToSnakeCase` or `custom`).
         let convertsKeys: Bool
         /// Encoders done with their values, free for the next nested ones.
-        private var spare: [TreeEncoder] = []
+        @exclusivity(unchecked) private var spare: [TreeEncoder] = []
 
         init(_ options: CurlewJSONEncoder) {
             self.options = options

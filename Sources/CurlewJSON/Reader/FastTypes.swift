@@ -3,6 +3,7 @@ import Foundation
 /// Type identities the coders check for every nested value, looked up once.
 enum FastTypes {
     static let jsonValue = ObjectIdentifier(JSONValue.self)
+    static let jsonValueArray = ObjectIdentifier([JSONValue].self)
     static let date = ObjectIdentifier(Date.self)
     static let decimal = ObjectIdentifier(Decimal.self)
     static let data = ObjectIdentifier(Data.self)
