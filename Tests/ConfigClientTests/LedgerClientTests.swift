@@ -30,14 +30,14 @@ struct LedgerClientTests {
         // The user's types are the arguments' types: this compiles only if the overrides reached the parameters.
         let seen: Ledger.Seen = try await client.getTransfer(
             id: TransferID(id), after: TransferID(after), related: [TransferID(first), TransferID(second)],
-            currency: CurrencyCode("EUR"), xRequestID: TransferID(request))
+            currency: CurrencyCode("EUR"), xTransferKey: TransferID(request))
         // httpbin's `url` is the request line's target as it arrived
         let query = "after=\(after.uuidString)&related=\(first.uuidString)&related=\(second.uuidString)&currency=EUR"
         #expect(seen.url.hasSuffix("/anything/transfers/\(id.uuidString)?\(query)"), "\(seen.url)")
-        #expect(seen.headers.first { $0.key.lowercased() == "x-request-id" }?.value == request.uuidString)
+        #expect(seen.headers.first { $0.key.lowercased() == "x-transfer-key" }?.value == request.uuidString)
         // an optional one left out is not sent
         let bare: Ledger.Seen = try await client.getTransfer(
-            id: TransferID(id), currency: CurrencyCode("USD"), xRequestID: TransferID(request))
+            id: TransferID(id), currency: CurrencyCode("USD"), xTransferKey: TransferID(request))
         #expect(bare.url.hasSuffix("/anything/transfers/\(id.uuidString)?currency=USD"), "\(bare.url)")
     }
 

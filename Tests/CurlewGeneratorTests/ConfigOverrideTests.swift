@@ -115,7 +115,7 @@ import Testing
             source.contains(
                 "try Curlew.FormEncoding.pairs(name: \"region\", value: region, style: .jsonText, encoder: self.api.encoder)"
             ), "\(source)")
-        #expect(source.contains("var region: Geo.Zone?"))
+        #expect(source.contains("var region: Swift.Optional<Geo.Zone>"))
     }
 
     @Test func aParameterDefaultOfAnOverriddenTypeIsAnError() throws {
@@ -127,18 +127,18 @@ import Testing
                 get:
                   operationId: listItems
                   parameters:
-                    - { name: cursor, in: query, schema: { type: string, format: uuid, default: 00000000-0000-0000-0000-000000000000 } }
+                    - { name: limit, in: query, schema: { type: integer, format: int64, default: 10 } }
                   responses: { "204": { description: none } }
             """
         let model = try #require(Generator.translate(SpecFile(name: "paged.openapi.yaml", text: spec)).model)
         let config = try #require(
-            GeneratorConfig.read(name: "c.yaml", contents: Array("typeOverrides: { formats: { uuid: Cursor } }".utf8))
+            GeneratorConfig.read(name: "c.yaml", contents: Array("typeOverrides: { formats: { int64: Count } }".utf8))
                 .config)
         let result = Generator.configure(model, with: config)
         #expect(result.model == nil)
         #expect(
             result.diagnostics.map(\.description) == [
-                "c.yaml:1:29: error: parameter 'cursor' of 'listItems' has a default, which 'Cursor' cannot be built from"
+                "c.yaml:1:29: error: parameter 'limit' of 'listItems' has a default, which 'Count' cannot be built from"
             ])
     }
 
@@ -148,8 +148,8 @@ import Testing
         #expect(
             overrides.diagnostics == [
                 "c.curlew-config.yaml:1:29: error: 'Order' is used by operation 'getOrder' (a body, response or multipart part); a type override applies to model properties and parameters only",
-                "c.curlew-config.yaml:1:47: warning: 'typeOverrides.schemas' entry 'Nope' matches no type of Shop",
-                "c.curlew-config.yaml:1:69: error: 'Order.tip' has a default, which 'Cash' cannot be built from",
+                "c.curlew-config.yaml:1:46: warning: 'typeOverrides.schemas' entry 'Nope' matches no type of Shop",
+                "c.curlew-config.yaml:1:68: error: 'Order.tip' has a default, which 'Cash' cannot be built from",
             ])
         let taken = try configured("typeOverrides: { schemas: { Money: Order } }")
         #expect(
