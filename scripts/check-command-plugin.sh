@@ -8,12 +8,16 @@
 # Then two specs that generate files of one name: the command plugin (`v1/openapi.yaml`, `v2/openapi.yaml`) and the
 # build plugin (a spec beside a hand-written Swift file of its output's name) must stop with curlew's message naming
 # both files, not SwiftPM's "multiple producers".
-# The scratch package lives in .build/plugin-check so later runs reuse its build.
+# Before all that, a spec with a config file (a public subset with the user's own type) through generate-client,
+# used from another module.
+# The scratch package (its manifest by scripts/scratch-package.sh) lives in .build/plugin-check so later runs reuse
+# its build.
 set -euo pipefail
 swift() { command "${SWIFT:-swift}" "$@"; } # the Makefile's toolchain, also when it is not on PATH
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-name=$(basename "$root") # SwiftPM names a path dependency after its folder
+# shellcheck source=scripts/scratch-package.sh
+source "$root/scripts/scratch-package.sh"
 app="$root/.build/plugin-check/App"
 golden="$root/Tests/CurlewGeneratorTests/Golden"
 
@@ -42,31 +46,75 @@ for version in v1 v2; do
         >"$app/Sources/Versions/$version/openapi.yaml"
 done
 echo 'enum Versions {}' >"$app/Sources/Versions/Versions.swift"
-cat >"$app/Package.swift" <<EOF
-// swift-tools-version:6.0
-import PackageDescription
+# A spec with a config file (Docs/Configuration.md): public code, one of its two operations, and the user's own
+# type for its uuids, in a property and in a path parameter. App imports the generated types from this module.
+mkdir -p "$app/Sources/Configured"
+cat >"$app/Sources/Configured/Store.openapi.yaml" <<'YAML'
+openapi: 3.0.3
+info: { title: Store, version: "1" }
+paths:
+  /orders/{id}:
+    get:
+      operationId: getOrder
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string, format: uuid } }
+      responses:
+        "200":
+          description: An order.
+          content: { application/json: { schema: { $ref: "#/components/schemas/Order" } } }
+  /users:
+    get:
+      operationId: listUsers
+      responses:
+        "200":
+          description: The users.
+          content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/User" } } } }
+components:
+  schemas:
+    Order: { type: object, required: [id], properties: { id: { type: string, format: uuid }, note: { type: string } } }
+    User: { type: object, properties: { name: { type: string } } }
+YAML
+cat >"$app/Sources/Configured/Store.curlew-config.yaml" <<'YAML'
+accessModifier: public
+filter: { operations: [getOrder] }
+typeOverrides: { formats: { uuid: OrderID } }
+YAML
+cat >"$app/Sources/Configured/OrderID.swift" <<'SWIFT'
+/// The user's own identifier type, which Store.curlew-config.yaml gives every `format: uuid` value.
+public struct OrderID: Codable, Hashable, Sendable {
+    public var text: String
 
-let package = Package(
-    name: "App",
-    dependencies: [.package(path: "$root")],
-    targets: [
-        .executableTarget(
-            name: "App",
-            dependencies: [
-                .product(name: "Curlew", package: "$name"),
-                .product(name: "CurlewJSON", package: "$name"),
-            ],
-            exclude: ["Petstore.curlew.json", "Specs/Comments.curlew.json"]
-        ),
-        .target(
-            name: "Clash",
-            dependencies: [.product(name: "Curlew", package: "$name")],
-            plugins: [.plugin(name: "CurlewPlugin", package: "$name")]
-        ),
-        .target(name: "Versions", exclude: ["v1/openapi.yaml", "v2/openapi.yaml"]),
-    ]
-)
-EOF
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        text = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+SWIFT
+cat >"$app/Sources/App/Store.swift" <<'SWIFT'
+import Configured
+
+/// Compiles only if generate-client applied Store.curlew-config.yaml: public types in another module, the user's
+/// OrderID in the model and in the path parameter.
+func order(_ client: StoreClient, id: OrderID) async throws -> OrderID {
+    let order: Order = try await client.getOrder(id: id)
+    return order.id
+}
+SWIFT
+scratch_package "$app" \
+    "$(scratch_target executableTarget App "Curlew CurlewJSON :Configured" \
+        'exclude: ["Petstore.curlew.json", "Specs/Comments.curlew.json"]')" \
+    "$(scratch_target target Configured "Curlew CurlewJSON" \
+        'exclude: ["Store.openapi.yaml", "Store.curlew-config.yaml"]')" \
+    "$(scratch_target target Clash Curlew plugin)" \
+    "$(scratch_target target Versions "" 'exclude: ["v1/openapi.yaml", "v2/openapi.yaml"]')"
 
 # `swift build ARGS...`, failing on an error or on any warning (in our code or the generated code).
 build_without_warnings() {
@@ -87,8 +135,27 @@ cd "$app"
 swift package --allow-writing-to-package-directory generate-client --target App
 cmp "$app/Sources/App/Petstore.swift" "$golden/Petstore.swift"
 cmp "$app/Sources/App/Specs/Comments.swift" "$golden/Comments.swift"
+log=$(swift package --allow-writing-to-package-directory generate-client --target Configured 2>&1) || {
+    echo "$log"
+    exit 1
+}
+store="$app/Sources/Configured/Store.swift"
+# What the config file asks for, in what it printed and in the generated file: the subset, public, the user's type.
+for expected in "kept 1 of 2 operations, 1 of 2 types" "public struct StoreClient" "public struct Order" \
+    "public var id: OrderID" "id: OrderID"; do
+    if ! grep -qF "$expected" <<<"$log" && ! grep -qF "$expected" "$store"; then
+        echo "$log"
+        echo "check-command-plugin: generate-client with Store.curlew-config.yaml: no '$expected'" >&2
+        exit 1
+    fi
+done
+if grep -qE "listUsers|struct User|Foundation.UUID" "$store"; then
+    echo "check-command-plugin: the config's filter or override did not apply to $store" >&2
+    exit 1
+fi
 build_without_warnings "the scratch package" --product App
-echo "check-command-plugin: generate-client wrote both clients as the goldens; the package builds without warnings"
+echo "check-command-plugin: generate-client wrote both clients as the goldens, and one by its config file (public,"
+echo "a subset, the user's type); the package builds without warnings"
 
 if log=$(swift build --target Clash 2>&1); then
     echo "check-command-plugin: two specs declaring Pet in one target built; curlew should have stopped it" >&2

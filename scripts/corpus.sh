@@ -15,7 +15,8 @@ set -euo pipefail
 swift() { command "${SWIFT:-swift}" "$@"; } # the Makefile's toolchain, also when it is not on PATH
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-name=$(basename "$root") # SwiftPM names a path dependency after its folder
+# shellcheck source=scripts/scratch-package.sh
+source "$root/scripts/scratch-package.sh"
 specs=${CORPUS_SPECS:-$root/../shared/specs}
 compile=${CORPUS_COMPILE:-1}
 only=${CORPUS_ONLY:-.}
@@ -47,24 +48,7 @@ rm -rf "$work"/results/*
 app="$work/App"
 if [ "$compile" != 0 ]; then
     mkdir -p "$app/Sources/Client"
-    cat >"$app/Package.swift" <<EOF
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "App",
-    dependencies: [.package(path: "$root")],
-    targets: [
-        .target(
-            name: "Client",
-            dependencies: [
-                .product(name: "Curlew", package: "$name"),
-                .product(name: "CurlewJSON", package: "$name"),
-            ]
-        )
-    ]
-)
-EOF
+    scratch_package "$app" "$(scratch_target target Client)"
     # Curlew itself first, so each client's compile time is its own.
     echo "// Placeholder while Curlew builds." >"$app/Sources/Client/Placeholder.swift"
     (cd "$app" && "${SWIFT:-swift}" build --target Client --scratch-path "$work/build" >&2)

@@ -17,7 +17,8 @@ set -euo pipefail
 swift() { command "${SWIFT:-swift}" "$@"; } # the Makefile's toolchain, also when it is not on PATH
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-name=$(basename "$root") # SwiftPM names a path dependency after its folder
+# shellcheck source=scripts/scratch-package.sh
+source "$root/scripts/scratch-package.sh"
 shared="$root/../shared/specs"
 count=${ORACLE_COUNT:-10}
 work="$root/.build/oracle"
@@ -42,24 +43,7 @@ curlew="$work/bin/curlew"
 
 app="$work/App"
 mkdir -p "$app/Sources/Oracle"
-cat >"$app/Package.swift" <<EOF
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "App",
-    dependencies: [.package(path: "$root")],
-    targets: [
-        .executableTarget(
-            name: "Oracle",
-            dependencies: [
-                .product(name: "Curlew", package: "$name"),
-                .product(name: "CurlewJSON", package: "$name"),
-            ]
-        )
-    ]
-)
-EOF
+scratch_package "$app" "$(scratch_target executableTarget Oracle)"
 
 for doc in $docs; do
     base=$(basename "$doc")

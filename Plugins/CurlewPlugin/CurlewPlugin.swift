@@ -4,8 +4,10 @@ import PackagePlugin
 /// Generates a Swift client for every `*.curlew.{json,yaml,yml}`, `openapi.{yaml,yml,json}` and
 /// `*.openapi.{yaml,yml,json}` file among a target's sources.
 ///
-/// One build command per spec runs `curlew generate <spec> --output <workdir> --parts <n>`, producing
-/// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB with the files their `$ref`s reach), where `<Base>` is the spec's file name
+/// One build command per spec runs `curlew generate <spec> --output <workdir> --parts auto:<n>`, producing
+/// `<Base>.swift` (and `<Base>+Models2.swift` … for specs over 256 KiB with the files their `$ref`s reach; of
+/// those, only as many as the kept code needs hold it, the others only the header, since the files are declared
+/// here before the config file's filter is applied), where `<Base>` is the spec's file name
 /// without `.curlew.<ext>` or `.openapi.<ext>` (`openapi.yaml` → `openapi.swift`; the CLI's naming rule).
 /// Specs may be symlinks into a package-level `Specs/` folder. A config file beside the spec
 /// (`<Base>.curlew-config.json`, or the folder's `curlew-config.json`; `.yaml` too, see Docs/Configuration.md)
@@ -46,7 +48,7 @@ struct CurlewPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating \(outputs[index][0]) from \(name)",
                 executable: tool.url,
-                arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", String(parts)]
+                arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", "auto:\(parts)"]
                     + (configs[index].map { ["--config", $0.path] } ?? [])
                     + siblings.flatMap { ["--sibling", $0.path] },
                 // The config file is an input too, so editing it regenerates the client.

@@ -33,7 +33,16 @@ package enum Generator {
     ) -> [(name: String, source: String)] {
         let renderer = SwiftRenderer(api: model, specFileName: displayName(specFileName), access: options.access)
         let names = outputFileNames(forSpec: specFileName, parts: options.parts)
-        return Array(zip(names, renderer.renderParts(names.count)))
+        guard let sizing = options.partSizing else { return Array(zip(names, renderer.renderParts(names.count))) }
+        let (sources, filled) = renderer.renderParts(names.count, filledBySize: true)
+        return Array(zip(names, sources).prefix(sizing == .declaredFiles ? names.count : filled))
+    }
+
+    /// How many of a spec's files hold code when they are sized by the code (`--parts auto`): one per 512 KiB of
+    /// generated Swift started, at most ``maxParts`` (a spec's code is about two to three times its size, so a whole
+    /// API gets about as many as ``parts(forSpecSize:)`` picks, and a five-operation subset of a 4 MB one gets 1).
+    package static func parts(forOutputSize bytes: Int) -> Int {
+        min(maxParts, 1 + max(0, bytes) / 524_288)
     }
 
     /// The most parts `parts(forSpecSize:)` picks, and the most `GeneratorOptions.parts` allows.
@@ -146,11 +155,24 @@ package struct GeneratorOptions: Sendable, Hashable {
     package var access: AccessLevel
     /// How many files `generateFiles` writes (1 to `Generator.maxParts`); `generate` ignores it.
     package var parts: Int
+    /// nil: all `parts` files hold code (an explicit `--parts <n>`). Otherwise only as many as the code needs
+    /// (`Generator.parts(forOutputSize:)`, at most `parts`) hold it, so a subset of a big API is not spread thin.
+    package var partSizing: PartSizing?
+
+    /// What becomes of the files that sized parts leave without code.
+    package enum PartSizing: Sendable, Hashable {
+        /// They are not written (`--parts auto`).
+        case byCode
+        /// They are written with the header only (`--parts auto:<n>`): the build plugin declares its output
+        /// files, by the spec's size, before the generator has read what the config file keeps.
+        case declaredFiles
+    }
 
     /// Creates options.
-    package init(access: AccessLevel = .internal, parts: Int = 1) {
+    package init(access: AccessLevel = .internal, parts: Int = 1, partSizing: PartSizing? = nil) {
         self.access = access
         self.parts = parts
+        self.partSizing = partSizing
     }
 }
 

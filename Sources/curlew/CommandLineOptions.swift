@@ -13,6 +13,9 @@ struct GenerateOptions: Equatable {
     var access: AccessLevel?
     /// `--parts`; nil means automatic, by spec size (the plugins' rule).
     var parts: Int?
+    /// How the parts are filled: by the code (`auto`, the default), the rest left unwritten; by the code within
+    /// the files the build plugin declared (`auto:<n>`), the rest header-only; nil, all of them (`<n>`).
+    var partSizing: GeneratorOptions.PartSizing? = .byCode
     /// `--sibling` specs, only read for the type-name check.
     var siblings: [String] = []
     /// `--config`: the config file for every spec given.
@@ -28,7 +31,7 @@ struct UsageError: Error {
 /// `curlew lint <spec>…`.
 enum CommandLineOptions {
     static let usage = """
-        USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public] [--parts auto|<n>]
+        USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public] [--parts auto|<n>|auto:<n>]
                                [--config <file>] [--sibling <spec>]...
                curlew lint <spec>... [--config <file>]
                curlew --help
@@ -52,7 +55,10 @@ enum CommandLineOptions {
           --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
                                Name+Models2.swift ... with the models, so big APIs compile in parallel.
                                auto (default): one file per 256 KiB started of the spec and the files
-                               its $refs reach, at most 8.
+                               its $refs reach, at most 8, and no more than one per 512 KiB of the code
+                               generated (what a config file's filter keeps). auto:<n>: n files, as
+                               many as auto fills hold the code, the others only the header (the
+                               build plugin's, which names its files before the spec is read).
           --sibling <spec>     Another spec whose code goes into the same module (repeatable; not generated).
                                The specs given are generated and all are checked together: two that declare
                                a type of the same name (without a namespace, see Docs/SpecFormat.md) are an
@@ -98,11 +104,17 @@ enum CommandLineOptions {
                 }
                 if argument == "--parts" {
                     if value != "auto" {
-                        guard let count = Int(value), (1...Generator.maxParts).contains(count) else {
+                        let declared = value.hasPrefix("auto:")
+                        guard let count = Int(declared ? value.dropFirst("auto:".count) : value[...]),
+                            (1...Generator.maxParts).contains(count)
+                        else {
+                            let counts = "1-\(Generator.maxParts)"
                             return .failure(
-                                UsageError(message: "--parts must be auto or 1-\(Generator.maxParts), not '\(value)'"))
+                                UsageError(
+                                    message: "--parts must be auto, \(counts) or auto:<\(counts)>, not '\(value)'"))
                         }
                         options.parts = count
+                        options.partSizing = declared ? .declaredFiles : nil
                     }
                 } else if argument == "--sibling" {
                     options.siblings.append(value)

@@ -90,7 +90,8 @@ enum CommandRunner {
         guard clashes.isEmpty else { return 1 }
         for item in translated {
             guard let model = item.model else { continue }
-            let rendering = config.options(access: options.access, parts: item.parts)
+            var rendering = config.options(access: options.access, parts: item.parts)
+            rendering.partSizing = options.partSizing
             let files = Generator.renderFiles(model, specFileName: item.spec.name, options: rendering)
             let foreign = ForeignFiles.among(files.map { URL(fileURLWithPath: output).appendingPathComponent($0.name) })
             guard foreign.isEmpty else {

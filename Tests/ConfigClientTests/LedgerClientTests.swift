@@ -6,7 +6,8 @@ import Testing
 
 /// The LedgerClient the build plugin generates with Ledger.curlew-config.yaml: `Money` is the test's `Amount`,
 /// `format: uuid` the test's `TransferID`, `Transfer` is `Ledger.Payment` with `memo` for `note`, `postTransfer`
-/// is `send` and `in_flight` is `.pending`; the wire names stay the spec's.
+/// is `send` and `in_flight` is `.pending`; the wire names stay the spec's. The overrides reach parameters too:
+/// `getTransfer` takes `TransferID`s and a `CurrencyCode` (the spec's `Currency` enum).
 @Suite("Type overrides, renames and a namespace from a config file")
 struct LedgerClientTests {
     let payment = Ledger.Payment(
@@ -20,6 +21,24 @@ struct LedgerClientTests {
         let echo: Ledger.Echo = try await client.send(body: payment)
         #expect(echo.method == "POST")
         #expect(echo.json == payment)
+    }
+
+    @Test("parameters of overridden types go out as their JSON encoding: path, query, a query array, a header")
+    func overriddenParametersOnTheWire() async throws {
+        let client = LedgerClient(baseURL: try TestServer.httpbin().baseURL)
+        let (id, after, first, second, request) = (UUID(), UUID(), UUID(), UUID(), UUID())
+        // The user's types are the arguments' types: this compiles only if the overrides reached the parameters.
+        let seen: Ledger.Seen = try await client.getTransfer(
+            id: TransferID(id), after: TransferID(after), related: [TransferID(first), TransferID(second)],
+            currency: CurrencyCode("EUR"), xTransferKey: TransferID(request))
+        // httpbin's `url` is the request line's target as it arrived
+        let query = "after=\(after.uuidString)&related=\(first.uuidString)&related=\(second.uuidString)&currency=EUR"
+        #expect(seen.url.hasSuffix("/anything/transfers/\(id.uuidString)?\(query)"), "\(seen.url)")
+        #expect(seen.headers.first { $0.key.lowercased() == "x-transfer-key" }?.value == request.uuidString)
+        // an optional one left out is not sent
+        let bare: Ledger.Seen = try await client.getTransfer(
+            id: TransferID(id), currency: CurrencyCode("USD"), xTransferKey: TransferID(request))
+        #expect(bare.url.hasSuffix("/anything/transfers/\(id.uuidString)?currency=USD"), "\(bare.url)")
     }
 
     @Test("real JSON with the spec's names decodes into renamed and overridden properties, and encodes back")

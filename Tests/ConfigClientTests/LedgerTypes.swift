@@ -30,3 +30,22 @@ struct TransferID: Codable, Hashable, Sendable {
         try container.encode(uuid)
     }
 }
+
+/// The test's own currency type, which Ledger.curlew-config.yaml puts in place of the spec's `Currency` enum (a
+/// query parameter): coded as its code, so the generated client sends `currency=EUR`.
+struct CurrencyCode: Codable, Hashable, Sendable {
+    var code: String
+
+    init(_ code: String) {
+        self.code = code
+    }
+
+    init(from decoder: any Decoder) throws {
+        code = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}

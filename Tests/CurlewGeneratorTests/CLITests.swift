@@ -102,7 +102,23 @@ struct CLITests {
         #expect(names == ["Petstore+Models2.swift", "Petstore.swift"])
         let badParts = try await run(["generate", spec.path, "-o", output.path, "--parts", "0"])
         #expect(badParts.status == 2)
-        #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto or 1-16, not '0'\n"))
+        #expect(badParts.stderr.hasPrefix("curlew: error: --parts must be auto, 1-16 or auto:<1-16>, not '0'\n"))
+    }
+
+    @Test func declaredPartsHoldTheCodeInTheFilesItNeeds() async throws {
+        // GIVEN the build plugin's command line: 3 files declared, for a spec whose code fits in one
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spec = GoldenFileTests.specsDirectory.appendingPathComponent("Petstore.curlew.json")
+        let outcome = try await run(["generate", spec.path, "--output", output.path, "--parts", "auto:3"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // THEN all three are written, the code in the first, the others only the header
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["Petstore+Models2.swift", "Petstore+Models3.swift", "Petstore.swift"])
+        let sources = try names.map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }
+        #expect(!sources[0].contains("struct ") && !sources[1].contains("struct ") && sources[2].contains("struct Pet"))
+        let bad = try await run(["generate", spec.path, "-o", output.path, "--parts", "auto:17"])
+        #expect(bad.status == 2 && bad.stderr.contains("--parts must be auto, 1-16 or auto:<1-16>, not 'auto:17'"))
     }
 
     @Test func fewerPartsRemoveTheStalePartsOfAnEarlierRun() async throws {

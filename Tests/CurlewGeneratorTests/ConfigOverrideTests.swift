@@ -75,6 +75,8 @@ import Testing
         #expect(purchase.fields.first { $0.jsonKey == "total" }?.type == .named("Bank.Money"))
         #expect(purchase.fields.first { $0.jsonKey == "note" }?.swiftName == "memo")
         #expect(api.endpoints.map(\.name) == ["order", "orders"])
+        // the `…Response` variants follow the new names
+        #expect(api.endpoints.map(\.responseVariant) == ["orderResponse", "ordersResponse"])
         #expect(
             api.endpoints[0].returns == .named("Purchase") && api.endpoints[1].returns == .array(.named("Purchase")))
         let status = try #require(api.enums.first { $0.name == "Status" })
@@ -86,23 +88,68 @@ import Testing
         #expect(source.contains("(self.memo, forKey: \"note\")") && !source.contains("struct Money"))
     }
 
-    @Test func formatOverridesReachPropertiesNotParameters() throws {
+    @Test func formatOverridesReachPropertiesAndParameters() throws {
         let (model, diagnostics) = try configured("typeOverrides: { formats: { uuid: Ids.OrderID } }")
         #expect(diagnostics.isEmpty)
         let api = try #require(model)
         #expect(
             api.models.first { $0.name == "Order" }?.fields.first { $0.jsonKey == "id" }?.type == .named("Ids.OrderID"))
-        #expect(api.endpoints[0].pathParams.first?.type == .builtin(.uuid))
+        let id = try #require(api.endpoints[0].pathParams.first)
+        #expect(id.type == .named("Ids.OrderID") && id.pairStyle == .joined(","))
+        // The user's type is only `Codable & Sendable`: its JSON encoding is the path segment.
+        let source = Generator.render(api, specFileName: "shop.openapi.yaml")
+        #expect(source.contains("id: Ids.OrderID"))
+        #expect(source.contains("let _idItems = try Curlew.FormEncoding.text(id, separator: \",\""))
+        #expect(source.contains("encodingItem: Curlew.URLEncoding.pathSegment)"))
+    }
+
+    @Test func schemaOverridesReachParametersOfThatType() throws {
+        let (model, diagnostics) = try configured("typeOverrides: { schemas: { Region: Geo.Zone } }")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let api = try #require(model)
+        #expect(api.enums.map(\.name) == ["Status"])
+        let region = try #require(api.endpoints[0].queryParams.first)
+        #expect(region.type == .named("Geo.Zone") && region.pairStyle == .jsonText && region.optional)
+        let source = Generator.render(api, specFileName: "shop.openapi.yaml")
+        #expect(
+            source.contains(
+                "try Curlew.FormEncoding.pairs(name: \"region\", value: region, style: .jsonText, encoder: self.api.encoder)"
+            ), "\(source)")
+        #expect(source.contains("var region: Swift.Optional<Geo.Zone>"))
+    }
+
+    @Test func aParameterDefaultOfAnOverriddenTypeIsAnError() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Paged, version: "1" }
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters:
+                    - { name: limit, in: query, schema: { type: integer, format: int64, default: 10 } }
+                  responses: { "204": { description: none } }
+            """
+        let model = try #require(Generator.translate(SpecFile(name: "paged.openapi.yaml", text: spec)).model)
+        let config = try #require(
+            GeneratorConfig.read(name: "c.yaml", contents: Array("typeOverrides: { formats: { int64: Count } }".utf8))
+                .config)
+        let result = Generator.configure(model, with: config)
+        #expect(result.model == nil)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "c.yaml:1:29: error: parameter 'limit' of 'listItems' has a default, which 'Count' cannot be built from"
+            ])
     }
 
     @Test func whatCannotBeDoneIsAnErrorAndWhatNamesNothingAWarning() throws {
         let overrides = try configured(
-            "typeOverrides: { schemas: { Region: MyRegion, Nope: X }, formats: { decimal: Cash } }")
+            "typeOverrides: { schemas: { Order: MyOrder1, Nope: X }, formats: { decimal: Cash } }")
         #expect(
             overrides.diagnostics == [
-                "c.curlew-config.yaml:1:29: error: 'Region' is used by operation 'getOrder' (a parameter, body or response); a type override applies to model properties only",
-                "c.curlew-config.yaml:1:47: warning: 'typeOverrides.schemas' entry 'Nope' matches no type of Shop",
-                "c.curlew-config.yaml:1:69: error: 'Order.tip' has a default, which 'Cash' cannot be built from",
+                "c.curlew-config.yaml:1:29: error: 'Order' is used by operation 'getOrder' (a body, response or multipart part); a type override applies to model properties and parameters only",
+                "c.curlew-config.yaml:1:46: warning: 'typeOverrides.schemas' entry 'Nope' matches no type of Shop",
+                "c.curlew-config.yaml:1:68: error: 'Order.tip' has a default, which 'Cash' cannot be built from",
             ])
         let taken = try configured("typeOverrides: { schemas: { Money: Order } }")
         #expect(

@@ -19,6 +19,52 @@ import Testing
         #expect(Generator.parts(forSpecSize: 100_000_000) == 8)
     }
 
+    @Test func sizedPartsFollowTheCodeSize() {
+        #expect(Generator.parts(forOutputSize: 0) == 1)
+        #expect(Generator.parts(forOutputSize: 524_287) == 1)
+        #expect(Generator.parts(forOutputSize: 524_288) == 2)
+        #expect(Generator.parts(forOutputSize: 100_000_000) == Generator.maxParts)
+    }
+
+    /// The build plugin declares its files by the spec's size (`--parts auto:<n>`) before a config file's filter
+    /// keeps five operations of it: the code goes into as few files as its size needs, the others hold only the
+    /// header, rather than being spread thin over all of them (DigitalOcean's subset: 8 files of 30 KB).
+    @Test func sizedPartsHoldTheCodeInAsFewFilesAsItNeeds() throws {
+        // GIVEN Petstore (a few KB of code) in the 4 files the plugin declared
+        let spec = try Self.petstore()
+        let single = try #require(Generator.generate(spec).source)
+        let declared = Generator.generateFiles(spec, options: GeneratorOptions(parts: 4, partSizing: .declaredFiles))
+        // THEN all of it is in the first, and the others are the header and imports
+        #expect(declared.files.map(\.name).last == "Petstore+Models4.swift")
+        #expect(declared.files[0].source == single)
+        let header = single.components(separatedBy: "\n/// A sample pet store.")[0]
+        #expect(declared.files.dropFirst().allSatisfy { $0.source == header }, "\(declared.files.map(\.source))")
+        // AND `--parts auto` (sized by the code, no file declared ahead) writes the one file only
+        let auto = Generator.generateFiles(spec, options: GeneratorOptions(parts: 4, partSizing: .byCode))
+        #expect(auto.files.map(\.name) == ["Petstore.swift"] && auto.files[0].source == single)
+        // AND an explicit count still fills every file
+        let explicit = Generator.generateFiles(spec, options: GeneratorOptions(parts: 4))
+        #expect(explicit.files.dropFirst().allSatisfy { $0.source != header })
+    }
+
+    @Test func codeOverTheSizeOfOnePartFillsSeveral() async throws {
+        // GIVEN a spec of 120 models: about 800 KB of code, in the 6 files declared for it
+        let fields = (1...24).map { "\"field\($0)\": \"String?\"" }.joined(separator: ", ")
+        let models = (1...120).map { "\"Model\($0)\": { \"fields\": { \(fields) } }" }.joined(separator: ",\n")
+        let spec = SpecFile(name: "Big.curlew.json", text: "{ \"name\": \"Big\", \"models\": {\n\(models)\n} }")
+        let single = try #require(Generator.generate(spec).source)
+        let declared = Generator.generateFiles(spec, options: GeneratorOptions(parts: 6, partSizing: .declaredFiles))
+        // THEN the code fills one file per 512 KiB started, the rest are the header only
+        let filled = Generator.parts(forOutputSize: single.utf8.count)
+        #expect(filled > 1 && filled < 6, "\(single.utf8.count) bytes")
+        let structs = declared.files.map { $0.source.components(separatedBy: "struct Model").count - 1 }
+        #expect(structs.prefix(filled).dropFirst().allSatisfy { $0 > 0 } && structs.reduce(0, +) == 120, "\(structs)")
+        #expect(structs.dropFirst(filled).allSatisfy { $0 == 0 } && declared.files.count == 6, "\(structs)")
+        // AND `--parts auto` writes just the filled ones, holding the same code
+        let auto = Generator.generateFiles(spec, options: GeneratorOptions(parts: 6, partSizing: .byCode))
+        #expect(auto.files.map(\.source) == Array(declared.files.map(\.source).prefix(filled)))
+    }
+
     @Test func fileNamesNumberTheModelParts() {
         #expect(Generator.outputFileNames(forSpec: "Specs/Petstore.curlew.json", parts: 1) == ["Petstore.swift"])
         #expect(

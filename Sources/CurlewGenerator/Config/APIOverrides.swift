@@ -1,7 +1,9 @@
 /// A config file's `typeOverrides` applied to a model: a declared type, or every property of a format, becomes the
 /// user's own type (`Codable`, `Hashable` and `Sendable`, read through `Decodable` by the generated reader).
-/// Overrides apply to model properties (and the arrays and dictionaries in them); a schema used as a parameter,
-/// body, response, union variant or alias target is an error, as is a defaulted property whose type is replaced.
+/// Overrides apply to model properties (and the arrays and dictionaries in them) and to path, query, header, cookie
+/// and form parameters (sent as their JSON encoding, see `APIOverrides+Parameters.swift`); a schema used as a
+/// body, response, multipart part, union variant or alias target is an error, as is a defaulted property or
+/// parameter whose type is replaced.
 struct APIOverrides {
     let schemas: [ConfigMapping]
     let formats: [ConfigMapping]
@@ -28,7 +30,8 @@ struct APIOverrides {
             if let use = Self.useOutsideProperties(of: name, in: api) {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "'\(name)' is used by \(use); a type override applies to model properties only",
+                        .error,
+                        "'\(name)' is used by \(use); a type override applies to model properties and parameters only",
                         at: mapping.location))
                 continue
             }
@@ -46,16 +49,17 @@ struct APIOverrides {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "'typeOverrides.formats' entry '\(mapping.from)' matches no model property of \(api.name) "
+                        "'typeOverrides.formats' entry '\(mapping.from)' matches no model property or parameter of "
+                            + "\(api.name) "
                             + "(\(builtin.rawValue) values)", at: mapping.location))
             }
         }
         return diagnostics
     }
 
-    /// Replaces the types that `matches` in every model property by the user's type; returns how many
-    /// properties changed. A property with a default whose own type is replaced is an error (the default is
-    /// spec text the user's type cannot be built from).
+    /// Replaces the types that `matches` in every model property and parameter by the user's type; returns how
+    /// many properties and parameters changed. A property with a default whose own type is replaced is an error
+    /// (the default is spec text the user's type cannot be built from).
     @discardableResult
     func replace(
         in api: inout APIModel, to mapping: ConfigMapping, at diagnostics: inout [Diagnostic],
@@ -82,6 +86,10 @@ struct APIOverrides {
                 api.models[index].additionalPropertiesType = type.replacing { matches($0) ? user : nil }
             }
         }
+        for index in api.endpoints.indices {
+            count += replaceParameters(
+                of: &api.endpoints[index], by: user, mapping: mapping, at: &diagnostics, matches: matches)
+        }
         for index in api.examples.indices {
             api.examples[index].type = api.examples[index].type?.replacing { matches($0) ? user : nil }
         }
@@ -89,10 +97,18 @@ struct APIOverrides {
         return count
     }
 
-    /// The first use of the declared type `name` that is not a model property, described; nil when none.
+    /// The first use of the declared type `name` that is neither a model property nor a parameter, described;
+    /// nil when none.
     static func useOutsideProperties(of name: String, in api: APIModel) -> String? {
-        if let endpoint = api.endpoints.first(where: { APISubset.typeNames(of: $0).contains(name) }) {
-            return "operation '\(endpoint.name)' (a parameter, body or response)"
+        func withoutParameters(_ endpoint: APIModel.Endpoint) -> APIModel.Endpoint {
+            var endpoint = endpoint
+            (endpoint.pathParams, endpoint.queryParams, endpoint.headerParams) = ([], [], [])
+            (endpoint.cookieParams, endpoint.formFields) = ([], [])
+            return endpoint
+        }
+        if let endpoint = api.endpoints.first(where: { APISubset.typeNames(of: withoutParameters($0)).contains(name) })
+        {
+            return "operation '\(endpoint.name)' (a body, response or multipart part)"
         }
         if let union = api.unions.first(where: { $0.cases.contains { $0.model == name } }) {
             return "union '\(union.name)'"

@@ -79,7 +79,15 @@ struct APIRenames {
                 taken(mapping, "the client already has a member of that name")
                 continue
             }
+            let old = api.endpoints[index].name
             api.endpoints[index].name = mapping.to
+            if let variant = api.renameResponseVariant(ofEndpointAt: index, from: old) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "'\(variant)' is another method of the client, so '\(mapping.to)' has no such variant",
+                        at: mapping.location))
+            }
         }
 
         for mapping in types {

@@ -62,7 +62,10 @@ struct IdiomaticRenaming {
         }
         let operations = respell(api.endpoints.map(\.name), "operations", IdiomaticNames.member)
         for index in api.endpoints.indices {
+            let old = api.endpoints[index].name
             api.endpoints[index].name = operations[index]
+            // a variant whose respelled name another method has is dropped, as the translator drops it
+            _ = api.renameResponseVariant(ofEndpointAt: index, from: old)
             respellParameters(of: &api.endpoints[index], respell)
         }
         let types = api.declaredTypeNames + api.endpointTypeNames
