@@ -19,6 +19,9 @@ extension APIClientTests {
         // A fragment is dropped: it is never sent, and the path and query go where they belong.
         ("http://example.com/v1#top", "/pets", true, "http://example.com/v1/pets?a=b"),
         ("http://example.com/v1?k=1#top", "/pets", false, "http://example.com/v1/pets?k=1"),
+        // A path with a query of its own: the base's and the endpoint's items follow it.
+        ("http://example.com/v1?k=1", "/pets?x=1", true, "http://example.com/v1/pets?x=1&k=1&a=b"),
+        ("http://example.com//", "pets", false, "http://example.com/pets"),
     ]
 
     @Test(
@@ -27,6 +30,15 @@ extension APIClientTests {
     func baseURLQueryAndFragment(base: String, path: String, hasQuery: Bool, expected: String) throws {
         let query = hasQuery ? [URLQueryItem(name: "a", value: "b")] : []
         #expect(try Self.url(base: base, path: path, query: query) == expected)
+    }
+
+    @Test("a client whose base URL changes builds its URLs from the new one")
+    func changedBaseURL() throws {
+        var client = APIClient(
+            baseURL: try #require(URL(string: "http://example.com/v1?k=1")), transport: MockTransport())
+        client.baseURL = try #require(URL(string: "https://api.example.org/v2/#top"))
+        let request = try client.request(for: Endpoint<Void>(method: .get, path: "/pets"))
+        #expect(request.url.absoluteString == "https://api.example.org/v2/pets")
     }
 
     @Test("httpbin gets the path and both queries of a base URL with a query")

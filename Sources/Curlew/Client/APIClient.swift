@@ -17,7 +17,11 @@ public struct APIClient: Sendable {
     /// The URL every endpoint's path is appended to. Its query, if any, comes after the path and before the
     /// endpoint's own query items (`…/v1?api-version=2` + `/pets` is `…/v1/pets?api-version=2&…`); its fragment
     /// is dropped, as it is never sent.
-    public var baseURL: URL
+    public var baseURL: URL {
+        didSet { base = BaseURLParts(baseURL) }
+    }
+    /// What every endpoint's URL takes from ``baseURL``, worked out when it changes.
+    private(set) var base: BaseURLParts
     /// What sends the requests; ``CurlTransport/shared`` by default.
     public var transport: any HTTPTransport
     /// Headers sent with every request (an endpoint's own headers win).
@@ -56,6 +60,7 @@ public struct APIClient: Sendable {
         self.middlewares = middlewares
         credentials = Credentials(middlewares)
         self.baseURL = baseURL
+        base = BaseURLParts(baseURL)
         self.transport = transport
         self.headers = headers
         self.timeout = timeout
@@ -143,37 +148,5 @@ public struct APIClient: Sendable {
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
             options: endpoint.options.merged(over: options)
         )
-    }
-
-    /// `baseURL` without its query and fragment + `path` + `?` + the base URL's query + `&` + the encoded query.
-    private func url(path: String, query: [URLQueryItem], method: HTTPMethod) throws -> URL {
-        let pathOnly = path[
-            ..<(path.utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? path.endIndex)]
-        if let segment = DotSegments.first(in: pathOnly) {
-            throw CurlewError.invalidRequest(
-                "the path segment \"\(segment)\" is or holds a dot segment (. or ..), which a server may resolve to"
-                    + " another resource: refused before sending", method: method, url: baseURL
-            )
-        }
-        var text = baseURL.absoluteString
-        if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
-        var queries: [String] = []
-        if let mark = text.firstIndex(of: "?") {
-            queries.append(String(text[text.index(after: mark)...]))
-            text = String(text[..<mark])
-        }
-        while text.hasSuffix("/") { text.removeLast() }
-        if !path.isEmpty, !path.hasPrefix("/") { text += "/" }
-        text += path
-        if !query.isEmpty { queries.append(URLEncoding.query(query.map { ($0.name, $0.value) })) }
-        queries.removeAll { $0.isEmpty }
-        if !queries.isEmpty {
-            text += (text.contains("?") ? "&" : "?") + queries.joined(separator: "&")
-        }
-        guard let url = URL(string: text) else {
-            throw CurlewError.invalidRequest(
-                "the path \"\(path)\" does not make a valid URL with the base URL", method: method, url: baseURL)
-        }
-        return url
     }
 }

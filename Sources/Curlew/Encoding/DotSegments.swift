@@ -8,7 +8,10 @@
 enum DotSegments {
     /// The first segment of `path` that is or hides a dot segment, as written; `nil` if there is none.
     static func first(in path: Substring) -> Substring? {
-        path.split(separator: "/", omittingEmptySubsequences: true).first { hidesDotSegment($0) }
+        // without a `.` or a `%` (that may encode one) no segment can be or hide a dot segment: the common case,
+        // checked byte by byte before any segment is split off and copied
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") }) else { return nil }
+        return path.split(separator: "/", omittingEmptySubsequences: true).first { hidesDotSegment($0) }
     }
 
     private static func hidesDotSegment(_ segment: Substring) -> Bool {

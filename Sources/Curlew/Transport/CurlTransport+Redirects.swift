@@ -30,7 +30,7 @@ extension CurlTransport {
 
     /// Whether curl may follow this GET or HEAD's redirects itself: every header it has may go to another origin.
     static func curlMayFollow(_ headers: HTTPHeaders) -> Bool {
-        headers.isEmpty || headers.allSatisfy { headersKeptAcrossOrigins.contains($0.name.lowercased()) }
+        headers.isEmpty || headers.allSatisfy { headersKeptAcrossOrigins.contains(HTTPHeaders.key($0.name)) }
     }
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above, and every

@@ -11,11 +11,11 @@ import Foundation
 /// - `Connection`: kept when it lists only `close` and `keep-alive`, else rejected (`Connection: upgrade`).
 extension CurlRequest {
     /// Whether the header `name: value` is sent as given (`true`), dropped (`false`, the transport sets the same),
-    /// or throws: it would change the request's framing.
+    /// or throws: it would change the request's framing. `key` is the name's lookup key (``HTTPHeaders/key(_:)``).
     static func keepsFramingHeader(
-        _ name: String, _ value: String, of request: HTTPRequest, invalid: (String) -> CurlewError
+        _ name: String, key: String, _ value: String, of request: HTTPRequest, invalid: (String) -> CurlewError
     ) throws(CurlewError) -> Bool {
-        switch name.lowercased() {
+        switch key {
         case "content-length":
             let length = request.body.length
             let given = value.trimmingCharacters(in: .whitespaces)

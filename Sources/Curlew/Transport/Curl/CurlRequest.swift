@@ -97,7 +97,10 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             return
         }
         var lines: [String] = []
-        lines.reserveCapacity(request.headers.count + 2)
+        lines.reserveCapacity(request.headers.count + 3)
+        // whether the request sets these itself, else the defaults follow: told apart in the one pass over the
+        // headers, each name lowercased once (three `contains` lookups would each lowercase and compare again)
+        var (hasContentType, hasExpect, hasAcceptEncoding) = (false, false, false)
         for (name, value) in request.headers {
             guard Self.isToken(name) else {
                 throw invalid("the header name \"\(Self.escaped(name))\" is empty or has characters HTTP forbids")
@@ -105,12 +108,19 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             guard !Self.hasLineBreakOrNUL(value) else {
                 throw invalid("the value of header \"\(name)\" contains CR, LF or NUL")
             }
-            guard try Self.keepsFramingHeader(name, value, of: request, invalid: invalid) else { continue }
+            let key = HTTPHeaders.key(name)
+            switch key {
+            case "content-type": hasContentType = true
+            case "expect": hasExpect = true
+            case "accept-encoding": hasAcceptEncoding = true
+            default: break
+            }
+            guard try Self.keepsFramingHeader(name, key: key, value, of: request, invalid: invalid) else { continue }
             lines.append(Self.headerLine(name, value))
         }
-        if !request.headers.contains("Content-Type") { lines.append(Self.defaultHeaderLines[0]) }
-        if !request.headers.contains("Expect") { lines.append(Self.defaultHeaderLines[1]) }
-        if !request.headers.contains("Accept-Encoding") { lines.append(Self.acceptEncodingLine) }
+        if !hasContentType { lines.append(Self.defaultHeaderLines[0]) }
+        if !hasExpect { lines.append(Self.defaultHeaderLines[1]) }
+        if !hasAcceptEncoding { lines.append(Self.acceptEncodingLine) }
         headerLines = lines
     }
 
