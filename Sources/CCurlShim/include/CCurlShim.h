@@ -67,11 +67,6 @@ CURLcode ccurlshim_easy_track_sockets(CURL *handle);
 /// 1 if it did, else 0.
 int ccurlshim_retire_if_unread(const char *local_ip, int local_port, const char *peer_ip, int peer_port);
 
-/// Gives the calling thread (a transport's loop thread) the SCHED_BATCH policy on Linux, so its wake-ups never
-/// preempt the thread that woke it (see loop_thread.c); 0, or -1 if the system refused (the thread then runs on as
-/// it was).
-int ccurlshim_loop_thread_batch_policy(void);
-
 /// The content codings Curlew decodes itself (see content_decoding.c).
 enum { CCURLSHIM_CODING_GZIP = 1, CCURLSHIM_CODING_DEFLATE = 2, CCURLSHIM_CODING_BR = 3, CCURLSHIM_CODING_ZSTD = 4 };
 /// One decoder of one coding; NULL if out of memory.

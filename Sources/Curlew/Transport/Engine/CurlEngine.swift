@@ -1,5 +1,4 @@
 import CCurl
-import CCurlShim
 import Foundation
 import Synchronization
 
@@ -145,7 +144,6 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
     /// The loop thread's body: rounds of work, each followed by a sleep, until the transport stops.
     private func run() {
         Self.nameCurrentThread(Self.threadName)
-        _ = ccurlshim_loop_thread_batch_policy()
         loopThread.store(UInt(pthread_self()), ordering: .relaxed)
         markLoopThread()
         var resumptions: [Resumption] = []
