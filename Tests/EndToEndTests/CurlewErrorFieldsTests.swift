@@ -90,7 +90,9 @@ struct CurlewErrorFieldsTests {
 
     @Test("a call cancelled in flight is .cancelled naming the operation")
     func cancelled() async throws {
-        let task = Task { try await client.delay(seconds: 5) }
+        // httpbin's longest delay: in CI's sanitizer run, 2 cores running every suite at once once held this test's
+        // task for more than 5 s after its 200 ms sleep, and a 5 s call had finished by then
+        let task = Task { try await client.delay(seconds: 10) }
         try await Task.sleep(for: .milliseconds(200))
         task.cancel()
         let error = try #require(await #expect(throws: CurlewError.self) { _ = try await task.value })
