@@ -41,6 +41,17 @@ struct LedgerClientTests {
         #expect(bare.url.hasSuffix("/anything/transfers/\(id.uuidString)?currency=USD"), "\(bare.url)")
     }
 
+    @Test("bodies that are overridden types themselves go out and come back through their Codable conformances")
+    func overriddenBodiesOnTheWire() async throws {
+        let client = LedgerClient(baseURL: try TestServer.httpbin().baseURL)
+        // the argument and the result are the user's types: this compiles only if the overrides reached the bodies
+        let seen: AmountSeen = try await client.putAmount(body: Amount(cents: 1250, currency: "EUR"))
+        #expect(seen == AmountSeen(json: Amount(cents: 1250, currency: "EUR"), method: "PUT"))
+        let ids = [TransferID(), TransferID()]
+        let echoed: Ledger.IDsEcho = try await client.postTransferIDs(body: ids)
+        #expect(echoed.json == ids)
+    }
+
     @Test("real JSON with the spec's names decodes into renamed and overridden properties, and encodes back")
     func decodesAndEncodesWireNames() throws {
         let id = UUID()

@@ -49,3 +49,10 @@ struct CurrencyCode: Codable, Hashable, Sendable {
         try container.encode(code)
     }
 }
+
+/// The test's own type for the spec's `AmountEcho` schema (httpbin's echo of a `Money` body), which
+/// Ledger.curlew-config.yaml overrides: the answer of `putAmount` is this type itself, read through its `Decodable`.
+struct AmountSeen: Codable, Hashable, Sendable {
+    var json: Amount
+    var method: String
+}

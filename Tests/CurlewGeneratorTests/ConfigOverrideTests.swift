@@ -142,14 +142,118 @@ import Testing
             ])
     }
 
+    @Test func schemaOverridesReachTheResponsesOfThatType() throws {
+        let (model, diagnostics) = try configured("typeOverrides: { schemas: { Order: Books.Order } }")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let api = try #require(model)
+        #expect(api.models.map(\.name) == ["Money"])
+        #expect(api.endpoints.map(\.returns) == [.named("Books.Order"), .array(.named("Books.Order"))])
+        // decoded through the user's Decodable, by the client's decoder
+        let source = Generator.render(api, specFileName: "shop.openapi.yaml")
+        #expect(source.contains("Curlew.Endpoint<Books.Order>(method: .get"), "\(source)")
+        #expect(source.contains("Curlew.Endpoint<[Books.Order]>(method: .get"), "\(source)")
+    }
+
+    static let bodiesSpec = """
+        openapi: 3.0.3
+        info: { title: Tokens, version: "1" }
+        paths:
+          /tokens:
+            post:
+              operationId: revoke
+              requestBody:
+                required: true
+                content: { application/json: { schema: { type: array, items: { type: string, format: uuid } } } }
+              responses:
+                "200":
+                  description: The revoked one.
+                  headers: { X-Request-Id: { schema: { type: string, format: uuid } } }
+                  content: { application/json: { schema: { type: string, format: uuid } } }
+                "404":
+                  description: Unknown ids.
+                  content: { application/json: { schema: { type: array, items: { type: string, format: uuid } } } }
+          /tokens/{id}/file:
+            put:
+              operationId: upload
+              parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+              requestBody:
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      properties: { owner: { type: string, format: uuid }, limits: { $ref: "#/components/schemas/Limits" } }
+              responses:
+                "201":
+                  description: Stored.
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Limits" } } }
+          /tokens/pages:
+            get:
+              operationId: listTokens
+              x-curlew-pagination: { style: cursor, items: data, cursor: next }
+              parameters: [{ name: cursor, in: query, schema: { type: string } }]
+              responses:
+                "200":
+                  description: A page.
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Page" } } }
+        components:
+          schemas:
+            Limits: { type: object, properties: { count: { type: integer } } }
+            Page:
+              type: object
+              properties: { data: { type: array, items: { type: string } }, next: { type: string } }
+        """
+
+    /// `bodiesSpec` configured with `config`.
+    func configuredBodies(_ config: String) throws -> (model: APIModel?, diagnostics: [String]) {
+        let (model, diagnostics) = Generator.translate(SpecFile(name: "tokens.openapi.yaml", text: Self.bodiesSpec))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let read = GeneratorConfig.read(name: "c.yaml", contents: Array(config.utf8))
+        let result = Generator.configure(try #require(model), with: try #require(read.config))
+        return (result.model, result.diagnostics.map(\.description))
+    }
+
+    @Test func formatOverridesReachJSONBodiesAndWarnWhereTheyCannot() throws {
+        let (model, diagnostics) = try configuredBodies("typeOverrides: { formats: { uuid: TokenID } }")
+        // the request body, the success body and the error body take the user's type; the multipart part and the
+        // response header cannot, and say so
+        #expect(
+            diagnostics == [
+                "c.yaml:1:29: warning: 'typeOverrides.formats' entry 'uuid' does not apply to the response header 'X-Request-Id' of 'revoke': it stays Foundation.UUID",
+                "c.yaml:1:29: warning: 'typeOverrides.formats' entry 'uuid' does not apply to the multipart part 'owner' of 'upload': it stays Foundation.UUID",
+            ])
+        let api = try #require(model)
+        let revoke = try #require(api.endpoints.first { $0.name == "revoke" })
+        #expect(revoke.body == .array(.named("TokenID")))
+        #expect(revoke.returns == .named("TokenID"))
+        #expect(revoke.errors.map(\.type) == [.array(.named("TokenID"))])
+        let source = Generator.render(api, specFileName: "tokens.openapi.yaml")
+        #expect(source.contains("func revoke(body: [TokenID]) async throws -> TokenID"), "\(source)")
+        #expect(source.contains("case 404: return try? decoder.decode([TokenID].self, from: response.body)"))
+    }
+
+    @Test func overridesThatCannotReachAUseAreErrors() throws {
+        // a multipart part's type is written by generated code that knows the built-in types only
+        let multipart = try configuredBodies("typeOverrides: { schemas: { Limits: Quota } }")
+        #expect(multipart.model == nil)
+        #expect(
+            multipart.diagnostics == [
+                "c.yaml:1:29: error: 'Limits' is used by operation 'upload' (a multipart part or response header); a type override applies to model properties, parameters and JSON bodies only"
+            ])
+        // the items method reads the page's fields
+        let page = try configuredBodies("typeOverrides: { schemas: { Page: TokenPage } }")
+        #expect(
+            page.diagnostics == [
+                "c.yaml:1:29: error: 'Page' is used by operation 'listTokens' as its page (its items and next-page fields are read from it); a type override applies to model properties, parameters and JSON bodies only"
+            ])
+    }
+
     @Test func whatCannotBeDoneIsAnErrorAndWhatNamesNothingAWarning() throws {
         let overrides = try configured(
-            "typeOverrides: { schemas: { Order: MyOrder1, Nope: X }, formats: { decimal: Cash } }")
+            "typeOverrides: { schemas: { Nope: X }, formats: { decimal: Cash } }")
         #expect(
             overrides.diagnostics == [
-                "c.curlew-config.yaml:1:29: error: 'Order' is used by operation 'getOrder' (a body, response or multipart part); a type override applies to model properties and parameters only",
-                "c.curlew-config.yaml:1:46: warning: 'typeOverrides.schemas' entry 'Nope' matches no type of Shop",
-                "c.curlew-config.yaml:1:68: error: 'Order.tip' has a default, which 'Cash' cannot be built from",
+                "c.curlew-config.yaml:1:29: warning: 'typeOverrides.schemas' entry 'Nope' matches no type of Shop",
+                "c.curlew-config.yaml:1:51: error: 'Order.tip' has a default, which 'Cash' cannot be built from",
             ])
         let taken = try configured("typeOverrides: { schemas: { Money: Order } }")
         #expect(

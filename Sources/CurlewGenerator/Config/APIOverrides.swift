@@ -1,9 +1,9 @@
 /// A config file's `typeOverrides` applied to a model: a declared type, or every property of a format, becomes the
 /// user's own type (`Codable`, `Hashable` and `Sendable`, read through `Decodable` by the generated reader).
-/// Overrides apply to model properties (and the arrays and dictionaries in them) and to path, query, header, cookie
-/// and form parameters (sent as their JSON encoding, see `APIOverrides+Parameters.swift`); a schema used as a
-/// body, response, multipart part, union variant or alias target is an error, as is a defaulted property or
-/// parameter whose type is replaced.
+/// Overrides apply to model properties (and the arrays and dictionaries in them), to path, query, header, cookie
+/// and form parameters (sent as their JSON encoding, see `APIOverrides+Parameters.swift`) and to JSON request,
+/// success and error bodies (`APIOverrides+Bodies.swift`); a schema used as a multipart part, response header,
+/// union variant or alias target is an error, as is a defaulted property or parameter whose type is replaced.
 struct APIOverrides {
     let schemas: [ConfigMapping]
     let formats: [ConfigMapping]
@@ -31,7 +31,8 @@ struct APIOverrides {
                 diagnostics.append(
                     Diagnostic(
                         .error,
-                        "'\(name)' is used by \(use); a type override applies to model properties and parameters only",
+                        "'\(name)' is used by \(use); a type override applies to model properties, parameters and "
+                            + "JSON bodies only",
                         at: mapping.location))
                 continue
             }
@@ -45,13 +46,15 @@ struct APIOverrides {
         for mapping in formats {
             guard let builtin = ConfigReader.formats[mapping.from] else { continue }
             let count = replace(in: &api, to: mapping, at: &diagnostics) { $0 == .builtin(builtin) }
+            for endpoint in api.endpoints {
+                diagnostics += unreached(in: endpoint, mapping: mapping, builtin: builtin) { $0 == .builtin(builtin) }
+            }
             if count == 0 {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "'typeOverrides.formats' entry '\(mapping.from)' matches no model property or parameter of "
-                            + "\(api.name) "
-                            + "(\(builtin.rawValue) values)", at: mapping.location))
+                        "'typeOverrides.formats' entry '\(mapping.from)' matches no model property, parameter or "
+                            + "JSON body of \(api.name) (\(builtin.rawValue) values)", at: mapping.location))
             }
         }
         return diagnostics
@@ -89,6 +92,7 @@ struct APIOverrides {
         for index in api.endpoints.indices {
             count += replaceParameters(
                 of: &api.endpoints[index], by: user, mapping: mapping, at: &diagnostics, matches: matches)
+            count += replaceBodies(of: &api.endpoints[index], by: user, matches: matches)
         }
         for index in api.examples.indices {
             api.examples[index].type = api.examples[index].type?.replacing { matches($0) ? user : nil }
@@ -97,18 +101,20 @@ struct APIOverrides {
         return count
     }
 
-    /// The first use of the declared type `name` that is neither a model property nor a parameter, described;
-    /// nil when none.
+    /// The first use of the declared type `name` that an override cannot reach (a multipart part, a response
+    /// header, the page of a paginated operation, a union variant, an alias target), described; nil when none.
     static func useOutsideProperties(of name: String, in api: APIModel) -> String? {
-        func withoutParameters(_ endpoint: APIModel.Endpoint) -> APIModel.Endpoint {
-            var endpoint = endpoint
-            (endpoint.pathParams, endpoint.queryParams, endpoint.headerParams) = ([], [], [])
-            (endpoint.cookieParams, endpoint.formFields) = ([], [])
-            return endpoint
+        func unreachable(_ endpoint: APIModel.Endpoint) -> [String] {
+            let types = endpoint.multipartFields.map(\.type) + (endpoint.output?.headers.map(\.type) ?? [])
+            return types.flatMap(APISubset.names(in:))
         }
-        if let endpoint = api.endpoints.first(where: { APISubset.typeNames(of: withoutParameters($0)).contains(name) })
-        {
-            return "operation '\(endpoint.name)' (a body, response or multipart part)"
+        if let endpoint = api.endpoints.first(where: { unreachable($0).contains(name) }) {
+            return "operation '\(endpoint.name)' (a multipart part or response header)"
+        }
+        if let endpoint = api.endpoints.first(where: {
+            $0.pagination != nil && $0.returns?.unwrapped.type == .named(name)
+        }) {
+            return "operation '\(endpoint.name)' as its page (its items and next-page fields are read from it)"
         }
         if let union = api.unions.first(where: { $0.cases.contains { $0.model == name } }) {
             return "union '\(union.name)'"
