@@ -18,7 +18,8 @@ package enum Generator {
     }
 
     /// Like `generate`, split into `options.parts` files (see `outputFileNames(forSpec:parts:)`): the client in
-    /// the first, models, enums and unions spread over the others so a big API compiles in parallel.
+    /// the first, models, enums and unions spread over all of them in runs of about equal compile work
+    /// (`CompileWork`), so a big API compiles in parallel.
     /// `files` is empty when any error was found.
     package static func generateFiles(_ spec: SpecFile, options: GeneratorOptions = .init()) -> GeneratedFiles {
         let (model, diagnostics) = translate(spec)
@@ -39,17 +40,18 @@ package enum Generator {
     }
 
     /// How many of a spec's files hold code when they are sized by the code (`--parts auto`): one per 512 KiB of
-    /// generated Swift started, at most ``maxParts`` (a spec's code is about two to three times its size, so a whole
-    /// API gets about as many as ``parts(forSpecSize:)`` picks, and a five-operation subset of a 4 MB one gets 1).
+    /// generated Swift started, rounded up to a power of two as ``parts(forSpecSize:)`` is, at most ``maxParts``
+    /// (a spec's code is about two to three times its size, so a whole API gets about as many as
+    /// ``parts(forSpecSize:)`` picks, and a five-operation subset of a 4 MB one gets 1).
     package static func parts(forOutputSize bytes: Int) -> Int {
-        min(maxParts, 1 + max(0, bytes) / 524_288)
+        SpecFileNames.powerOfTwo(atLeast: min(maxParts, 1 + max(0, bytes) / 524_288))
     }
 
     /// The most parts `parts(forSpecSize:)` picks, and the most `GeneratorOptions.parts` allows.
     package static let maxParts = 16
 
-    /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, at most 8
-    /// (a 40 KB spec: 1 file; a 1 MB spec: 5).
+    /// How many files a spec of `bytes` bytes is split into by default: one per 256 KiB started, rounded up to a
+    /// power of two, at most 8 (a 40 KB spec: 1 file; a 1 MB spec: 4; 1.5 MB: 8).
     package static func parts(forSpecSize bytes: Int) -> Int {
         SpecFileNames.parts(forSpecSize: bytes)
     }

@@ -52,11 +52,13 @@ enum CommandLineOptions {
           --config <file>      A config file (curlew-config.json or .yaml, see Docs/Configuration.md) for
                                every spec given: access level, a subset of the API, type overrides, names.
                                Command-line options override its settings.
-          --parts auto|<n>     Split each spec's output into n files (1-16): Name.swift with the client,
-                               Name+Models2.swift ... with the models, so big APIs compile in parallel.
-                               auto (default): one file per 256 KiB started of the spec and the files
-                               its $refs reach, at most 8, and no more than one per 512 KiB of the code
-                               generated (what a config file's filter keeps). auto:<n>: n files, as
+          --parts auto|<n>     Split each spec's output into n files (1-16) of about equal compile work:
+                               Name.swift with the client (and models when the client is lighter than
+                               a share), Name+Models2.swift ... with the models, so big APIs compile in
+                               parallel. auto (default): one file per 256 KiB started of the spec and
+                               the files its $refs reach, at most 8, and no more than one per 512 KiB
+                               of the code generated (what a config file's filter keeps), rounded up
+                               to a power of two. auto:<n>: n files, as
                                many as auto fills hold the code, the others only the header (the
                                build plugin's, which names its files before the spec is read).
           --sibling <spec>     Another spec whose code goes into the same module (repeatable; not generated).

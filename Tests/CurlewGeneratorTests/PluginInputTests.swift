@@ -85,12 +85,13 @@ import Testing
             let next = index < 299 ? "next: { $ref: 'p\(index + 1).yaml' }\n" : ""
             try Data((padding + next).utf8).write(to: folder.appendingPathComponent("paths/p\(index).yaml"))
         }
-        // THEN all 300 are inputs, and the client is split as a 600 KiB document is (3 parts), not as its root
+        // THEN all 300 are inputs, and the client is split as a 600 KiB document is (3 parts, rounded up to a power
+        // of two: 4), not as its root
         let inputs = CurlewPluginInputs.inputFiles(spec: spec, siblings: [], targetFiles: [spec])
         #expect(inputs.count == 301)
         #expect(Generator.parts(forSpecSize: try Data(contentsOf: spec).count) == 1)
-        #expect(CurlewPluginOutputs.parts(forSpecAt: spec) == 3)
-        #expect(Generator.parts(forSpecAt: spec.path) == 3)
+        #expect(CurlewPluginOutputs.parts(forSpecAt: spec) == 4)
+        #expect(Generator.parts(forSpecAt: spec.path) == 4)
         // AND a native spec, which names no other file, is sized by itself
         let native = folder.appendingPathComponent("Shop.curlew.json")
         try Data(#"{"name": "Shop"}"#.utf8).write(to: native)

@@ -24,8 +24,9 @@ struct SwiftRenderer {
     }
 
     /// The file split in `count` parts: the client first, then every model, enum, union and alias in spec order, in
-    /// contiguous runs of about equal size. Each part has the header and the imports; a part may hold no
-    /// declarations (the build plugin declares its output files before it reads the spec's models).
+    /// contiguous runs of about equal compile work (``CompileWork``), the client's part included, so the compiler's
+    /// jobs finish together. Each part has the header and the imports; a part may hold no declarations (the build
+    /// plugin declares its output files before it reads the spec's models).
     func renderParts(_ count: Int) -> [String] {
         renderParts(count, filledBySize: false).parts
     }
@@ -46,22 +47,27 @@ struct SwiftRenderer {
         }
         header.append(.line("import Foundation"))
         // Each declaration is built and printed in turn, so only one declaration's tree is alive at a time.
-        var declarations: [() -> [SwiftSource]] = api.models.map { model in { structDeclaration(model) } }
-        declarations += api.enums.map { enumeration in { enumDeclaration(enumeration) } }
-        declarations += api.unions.map { union in { unionDeclaration(union) } }
-        declarations += api.valueUnions.map { union in { valueUnionDeclaration(union) } }
-        declarations += api.typeAliases.map { alias in { typeAliasDeclaration(alias) } }
-        declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in { outputDeclaration(endpoint) } }
+        typealias Declaration = (kind: CompileWork.Kind, render: () -> [SwiftSource])
+        var declarations: [Declaration] = api.models.map { model in (.structure, { structDeclaration(model) }) }
+        declarations += api.enums.map { enumeration in (.enumeration, { enumDeclaration(enumeration) }) }
+        declarations += api.unions.map { union in (.union, { unionDeclaration(union) }) }
+        declarations += api.valueUnions.map { union in (.union, { valueUnionDeclaration(union) }) }
+        declarations += api.typeAliases.map { alias in (.alias, { typeAliasDeclaration(alias) }) }
+        declarations += api.endpoints.filter { $0.output != nil }.map { endpoint in
+            (.structure, { outputDeclaration(endpoint) })
+        }
         declarations += api.endpoints.filter { $0.successCases != nil }.map { endpoint in
-            { successCasesDeclaration(endpoint) }
+            (.enumeration, { successCasesDeclaration(endpoint) })
         }
         if let namespace = api.namespace {
             // Each declaration in its own `extension <Namespace>`, so any split of them into parts compiles.
             let header = "extension \(SwiftNames.escaped(namespace))"
-            declarations = declarations.map { declaration in { [.block(header, declaration())] } }
+            declarations = declarations.map { declaration in
+                (declaration.kind, { [.block(header, declaration.render())] })
+            }
         }
         if !api.examples.isEmpty {
-            declarations += examplesDeclarations()
+            declarations += examplesDeclarations().map { (.example, $0) }
         }
         let first = header + [.blank] + client() + namespaceDeclaration()
         guard count > 1 else {
@@ -69,38 +75,44 @@ struct SwiftRenderer {
             SwiftSource.render(first, into: &output)
             for declaration in declarations {
                 output.append(UInt8(ascii: "\n"))
-                SwiftSource.render(declaration(), into: &output)
+                SwiftSource.render(declaration.render(), into: &output)
             }
             return ([String(decoding: output, as: UTF8.self)], 1)
         }
-        var parts = [SwiftSource.render(first)]
+        var firstBytes: [UInt8] = []
+        SwiftSource.render(first, into: &firstBytes)
         var headerBytes: [UInt8] = []
         SwiftSource.render(header, into: &headerBytes)
         // Every declaration, each after a blank line, in one buffer; part `n` is the header plus a run of them.
         var all: [UInt8] = []
         var starts: [Int] = []
+        var work: [Int] = []
         for declaration in declarations {
             starts.append(all.count)
             all.append(UInt8(ascii: "\n"))
-            SwiftSource.render(declaration(), into: &all)
+            SwiftSource.render(declaration.render(), into: &all)
+            work.append(CompileWork.of(all[starts[starts.count - 1]...], kind: declaration.kind))
         }
         starts.append(all.count)
-        let filled = filledBySize ? min(count, Generator.parts(forOutputSize: parts[0].utf8.count + all.count)) : count
-        if filled == 1 {
-            parts[0] += String(decoding: all, as: UTF8.self)
-        }
-        var remaining = all.count - declarations.count
+        let filled =
+            filledBySize ? min(count, Generator.parts(forOutputSize: firstBytes.count + all.count)) : count
+        var parts: [String] = []
+        // Contiguous runs: each part takes declarations until it holds its share of the work still to place, the
+        // first part counting the client's work (when the client alone is more than a share, it takes none).
+        let clientWork = CompileWork.of(firstBytes[...], kind: .client)
+        var remaining = clientWork + work.reduce(0, +)
         var index = 0
-        for part in 1..<filled {
-            var size = 0
-            let target = remaining / (filled - part)
+        for part in 0..<filled {
             let first = index
-            while index < declarations.count, part == filled - 1 || size < target {
-                size += starts[index + 1] - starts[index] - 1
+            let target = remaining / (filled - part)
+            var size = part == 0 ? clientWork : 0
+            while index < declarations.count, part == filled - 1 || size + work[index] / 2 < target {
+                size += work[index]
                 index += 1
             }
             remaining -= size
-            parts.append(Self.string(headerBytes, all[starts[first]..<starts[index]]))
+            let run = all[starts[first]..<starts[index]]
+            parts.append(part == 0 ? Self.string(firstBytes, run) : Self.string(headerBytes, run))
         }
         parts += repeatElement(String(decoding: headerBytes, as: UTF8.self), count: count - filled)
         return (parts, filled)
