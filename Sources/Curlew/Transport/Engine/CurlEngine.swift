@@ -172,7 +172,6 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         reusing resumptions: inout [Resumption], _ directResumptions: inout [Resumption], _ finished: inout [Outcome]
     ) -> Bool? {
         runLocalJobs()
-        if state.withLock({ $0.letsResumedCallersGoFirst() }) { sched_yield() }
         let work = state.withLock { $0.takeWork() }
         if !work.jobs.isEmpty { run(work.jobs) }
         for id in work.removals {

@@ -101,10 +101,6 @@ struct CurlEngineStateMachine<Continuation> {
 
     /// Callers between ``makeID()`` and ``callerDone(id:)``: only a lone caller drives its own transfer.
     private var activeCallers = 0
-    /// Callers the loop resumed through a relay whose next requests have not all come yet: how many submissions
-    /// may still follow (see ``letsResumedCallersGoFirst()``). A guess, never a wait: a caller that sends nothing
-    /// more only costs the loop one `sched_yield`.
-    private var resumedNotBack = 0
 
     /// A new request id, for a request about to be submitted; its caller is active until ``callerDone(id:)``.
     mutating func makeID() -> UInt64 {
@@ -125,20 +121,7 @@ struct CurlEngineStateMachine<Continuation> {
         if let failure = refusal(id: id, continuation: continuation) { return failure }
         waiting[id] = (continuation, isOnALoopThread)
         queued.append((id, request))
-        if resumedNotBack > 0 { resumedNotBack -= 1 }
         return .wake(wake())
-    }
-
-    /// The loop, about to take its work: whether it should first yield its thread (`sched_yield`) because
-    /// requests were submitted while other callers it resumed in the same batch have not submitted their next
-    /// ones yet. Their pool thread shares a core with the loop or waits for one; woken by the first submission,
-    /// the loop would send that request alone and wake the server for it, and then the next alone. Yielded, it
-    /// sends the batch's requests in one round, as C's multi loop does. Once per batch (it forgets the batch),
-    /// and `sched_yield` returns at once when nothing else is runnable, so no caller ever waits for another.
-    mutating func letsResumedCallersGoFirst() -> Bool {
-        guard resumedNotBack > 0, !queued.isEmpty else { return false }
-        resumedNotBack = 0
-        return true
     }
 
     /// A caller on the loop thread registers its request, which it then starts itself; `nil` if it may.
@@ -371,7 +354,6 @@ struct CurlEngineStateMachine<Continuation> {
                 direct.append((waiter.continuation, result))
             } else {
                 others.append((waiter.continuation, result))
-                resumedNotBack += 1
             }
         }
     }
