@@ -48,6 +48,27 @@ struct CurlTransportConcurrencyTests {
         #expect(try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping"))).status == .ok)
     }
 
+    @Test("a caller of a batch answered together sends again and is answered though the rest of its batch does not")
+    func oneOfABatchSendsAgain() async throws {
+        // GIVEN 16 requests the server answers almost at once, so the loop resumes their callers as one batch
+        let transport = CurlTransport()
+        let statuses = try await withThrowingTaskGroup(of: [HTTPStatus].self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let first = try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/slow/\(index)")))
+                    // WHEN only one of them sends another request (the loop counts on the others too)
+                    guard index == 0 else { return [first.status] }
+                    let again = try await transport.send(HTTPRequest(url: try KeepAliveServer.url("/ping")))
+                    return [first.status, again.status]
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        // THEN it is answered: the loop never waits for callers that send nothing more
+        #expect(statuses.count == 17)
+        #expect(statuses.allSatisfy { $0 == .ok })
+    }
+
     @Test("sequential requests reuse one kept-alive connection")
     func connectionReuse() async throws {
         // GIVEN a server that keeps connections alive (httpbin's closes every one)
