@@ -33,6 +33,24 @@ import Testing
         #expect(CompileWork.Kind.structure.costPerLine > 5 * CompileWork.Kind.example.costPerLine)
     }
 
+    /// A document with one operation, `listThings`, whose JSON answer has `schema` and the `examples` lines.
+    static func listThings(schema: String, examples: [String]) -> String {
+        OpenAPITranslationTests.header + """
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: \(schema)
+                          examples:
+
+            """ + examples.joined(separator: "\n")
+    }
+
     /// Parts are cut by the compiler's work, not by bytes: examples (a tenth of Adyen Checkout's bytes, 2 % of its
     /// compile time) weigh little, and the client's part also takes models when the client is lighter than a share,
     /// so the compile jobs (runs of parts) finish together.
@@ -44,20 +62,8 @@ import Testing
             "                e\(index): { value: { f1: \"\(String(repeating: "x", count: 3_000))\" } }"
         }
         let document =
-            OpenAPITranslationTests.header + """
-                paths:
-                  /things:
-                    get:
-                      operationId: listThings
-                      responses:
-                        "200":
-                          description: ok
-                          content:
-                            application/json:
-                              schema: { $ref: "#/components/schemas/M1" }
-                              examples:
-
-                """ + examples.joined(separator: "\n") + "\ncomponents:\n  schemas:\n"
+            Self.listThings(schema: ##"{ $ref: "#/components/schemas/M1" }"##, examples: examples)
+            + "\ncomponents:\n  schemas:\n"
             + models.joined(separator: "\n") + "\n"
         let split = Generator.generateFiles(
             SpecFile(name: "Things.openapi.yaml", text: document), options: GeneratorOptions(parts: 4))
@@ -176,20 +182,9 @@ import Testing
             "                e\(index): { value: { id: \(index), note: \"\(String(repeating: "x", count: 200))\" } }"
         }
         let document =
-            OpenAPITranslationTests.header + """
-                paths:
-                  /things:
-                    get:
-                      operationId: listThings
-                      responses:
-                        "200":
-                          description: ok
-                          content:
-                            application/json:
-                              schema: { type: object, properties: { id: { type: integer }, note: { type: string } } }
-                              examples:
-
-                """ + examples.joined(separator: "\n") + "\n"
+            Self.listThings(
+                schema: "{ type: object, properties: { id: { type: integer }, note: { type: string } } }",
+                examples: examples) + "\n"
         let split = Generator.generateFiles(
             SpecFile(name: "Things.openapi.yaml", text: document), options: GeneratorOptions(parts: 3))
         #expect(split.files.count == 3, "\(split.diagnostics)")
