@@ -2,6 +2,12 @@ extension SwiftRenderer {
     /// `struct <Name>Client: Sendable` with `api`, `init(baseURL:transport:)`, `timeout(_:)` and one method per
     /// endpoint.
     func client() -> [SwiftSource] {
+        client(methods: clientMethods()[...])
+    }
+
+    /// The client with `methods` (runs of ``clientMethods()``) in its body; a split client declares the others in
+    /// ``clientExtension(_:)``s.
+    func client(methods: ArraySlice<[SwiftSource]>) -> [SwiftSource] {
         var initArguments = ["baseURL: Foundation.URL"]
         if let baseURL = api.baseURL {
             initArguments[0] += " = Foundation.URL(string: \(SwiftSource.literal(baseURL)))!"
@@ -79,9 +85,19 @@ extension SwiftRenderer {
             body.append(contentsOf: authType())
         }
         body += ownServerTypes()
+        body += methods.joined()
+        return [
+            .doc(api.doc ?? "A client for the \(api.name) API."),
+            .block("\(accessPrefix)struct \(api.name)Client: Swift.Sendable", body),
+        ]
+    }
+
+    /// The client's methods, one run per endpoint in spec order, each method after a blank line: the call, and as the
+    /// endpoint asks its streaming, output, items, with-response and download variants.
+    func clientMethods() -> [[SwiftSource]] {
         let methodNames = Set(api.endpoints.flatMap { [$0.name, $0.responseVariant].compactMap { $0 } })
-        for endpoint in api.endpoints {
-            body.append(.blank)
+        return api.endpoints.map { endpoint in
+            var body: [SwiftSource] = [.blank]
             body.append(contentsOf: method(endpoint, streaming: false))
             if endpoint.stream {
                 body.append(.blank)
@@ -106,11 +122,14 @@ extension SwiftRenderer {
                 body.append(.blank)
                 body.append(contentsOf: method(endpoint, streaming: false, download: true))
             }
+            return body
         }
-        return [
-            .doc(api.doc ?? "A client for the \(api.name) API."),
-            .block("\(accessPrefix)struct \(api.name)Client: Swift.Sendable", body),
-        ]
+    }
+
+    /// `extension <Name>Client` with one endpoint's run of ``clientMethods()``: a client too big for one file's
+    /// share of the compile work spreads its methods over the files this way.
+    func clientExtension(_ methods: [SwiftSource]) -> [SwiftSource] {
+        [.block("extension \(api.name)Client", Array(methods.drop { $0 == .blank }))]
     }
 
     /// The name of an API key scheme's factory in `Auth`: `apiKey` when the API has one such scheme; with several,
