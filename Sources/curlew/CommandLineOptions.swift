@@ -54,7 +54,8 @@ enum CommandLineOptions {
                                Command-line options override its settings.
           --parts auto|<n>     Split each spec's output into n files (1-16) of about equal compile work:
                                Name.swift with the client (and models when the client is lighter than
-                               a share), Name+Models2.swift ... with the models, so big APIs compile in
+                               a share; a heavier client's other methods go into extensions in the
+                               next files), Name+Models2.swift ... with the models, so big APIs compile in
                                parallel. auto (default): one file per 256 KiB started of the spec and
                                the files its $refs reach, at most 8, and no more than one per 512 KiB
                                of the code generated (what a config file's filter keeps), rounded up
