@@ -1,6 +1,7 @@
-import Curlew
 import Foundation
 import Testing
+
+@testable import Curlew
 
 @Suite("CurlTransport sends headers")
 struct CurlTransportHeaderTests {
@@ -19,6 +20,38 @@ struct CurlTransportHeaderTests {
     func ownUserAgent() async throws {
         let response = try await Httpbin.get("/headers", headers: ["User-Agent": "petstore-ios/2.0"])
         #expect(try Echo(response).strings("headers")["User-Agent"] == "petstore-ios/2.0")
+    }
+
+    @Test("requests with headers of their own each send theirs, more kinds at once than the loop keeps lists for")
+    func manyHeaderSets() async throws {
+        let transport = CurlTransport()
+        let kinds = CurlHeaderLists.capacity + 8
+        // every kind twice, all in flight together: each list the loop keeps is in use when the next kind arrives
+        let sent = try await withThrowingTaskGroup(of: (Int, [String: String]).self) { group in
+            for index in 0..<(2 * kinds) {
+                let kind = index % kinds
+                group.addTask {
+                    let headers: HTTPHeaders = ["X-Kind": "\(kind)", "Accept": "text/kind-\(kind)"]
+                    let response = try await transport.send(
+                        HTTPRequest(url: try Httpbin.url("/headers"), headers: headers))
+                    return (kind, try Echo(response).strings("headers"))
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(sent.count == 2 * kinds)
+        for (kind, headers) in sent {
+            #expect(headers["X-Kind"] == "\(kind)")
+            #expect(headers["Accept"] == "text/kind-\(kind)")
+        }
+        // then one after another, the kinds the loop keeps lists for and those it let go
+        for kind in [0, kinds - 1, 0, 1, kinds - 1] {
+            let response = try await transport.send(
+                HTTPRequest(url: try Httpbin.url("/headers"), headers: ["X-Kind": "\(kind)"]))
+            let headers = try Echo(response).strings("headers")
+            #expect(headers["X-Kind"] == "\(kind)")
+            #expect(headers["Accept"] == nil || headers["Accept"] == "*/*")
+        }
     }
 
     @Test("response headers are readable by any case of their name")

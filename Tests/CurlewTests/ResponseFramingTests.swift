@@ -17,7 +17,10 @@ struct ResponseFramingTests {
 
     @Test(
         "an invalid or conflicting Content-Length is an error, and the next request on the transport gets its own answer",
-        arguments: [["5", "10"], ["5, 10"], ["+5"], ["-5"], ["99999999999999999999"], [""], ["5", "5, 6"], ["0x5"]])
+        arguments: [
+            ["5", "10"], ["5, 10"], ["+5"], ["-5"], ["99999999999999999999"], [""], ["5", "5, 6"], ["0x5"], ["5,"],
+            [", 5"], ["5,,5"],
+        ])
     func invalidContentLength(_ values: [String]) async throws {
         let transport = CurlTransport(configuration: .init(maximumConnectionsPerHost: 1))
         for stream in [false, true] {

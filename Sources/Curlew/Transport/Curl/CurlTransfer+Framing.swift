@@ -13,12 +13,19 @@ extension CurlTransfer {
     func checkContentLength(_ value: Slice<UnsafeRawBufferPointer>) -> Int? {
         var length: Int?
         var valid = !value.isEmpty
-        for item in value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let number = item.trimmingSpaces().decimalValue, length == nil || length == number else {
+        // each comma-separated item in turn (an empty one is invalid), without `split`'s array of them: this runs
+        // for nearly every response, on the loop thread
+        var start = value.startIndex
+        while valid {
+            let end = value[start...].firstIndex(of: UInt8(ascii: ",")) ?? value.endIndex
+            guard let number = value[start..<end].trimmingSpaces().decimalValue, length == nil || length == number
+            else {
                 valid = false
                 break
             }
             length = number
+            guard end < value.endIndex else { break }
+            start = value.index(after: end)
         }
         if valid, let length, headContentLength == nil || headContentLength == length, !headHasTransferEncoding {
             headContentLength = length

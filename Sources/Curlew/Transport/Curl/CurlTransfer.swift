@@ -16,7 +16,10 @@ final class CurlTransfer {
     let handle: CurlEasyHandle
     var easy: UnsafeMutableRawPointer { handle.easy }
     private var headerList: UnsafeMutablePointer<curl_slist>?
-    /// Whether CURLOPT_HTTPHEADER is ``headerList`` (else the loop's shared list).
+    /// The loop's kept list for ``CurlRequest/headerLines`` (see ``CurlHeaderLists``), which the loop releases when
+    /// the transfer ends; `nil` if the transfer has a list of its own (``headerList``) or uses a shared one.
+    private(set) var keptHeaderList: UnsafeMutablePointer<curl_slist>?
+    /// Whether CURLOPT_HTTPHEADER is ``headerList`` or ``keptHeaderList`` (else the loop's shared list).
     private var ownsHeaderList = false
     private var errorBuffer: UnsafeMutablePointer<CChar> { handle.errorBuffer }
     let maximumBodySize: Int
@@ -81,6 +84,12 @@ final class CurlTransfer {
 
     deinit {
         curl_slist_free_all(headerList)
+    }
+
+    /// Takes a list for the request's own header lines, made by the loop before ``configure(_:share:transportWide:)``:
+    /// one of its kept lists (`isKept`), or one the transfer frees.
+    func adopt(headerList list: UnsafeMutablePointer<curl_slist>, isKept: Bool) {
+        if isKept { keptHeaderList = list } else { headerList = list }
     }
 
     /// Sets this transfer's options on its easy handle; the first failing code, or `CURLE_OK`. A primed
@@ -160,10 +169,12 @@ final class CurlTransfer {
         options.set(CURLOPT_HEADERDATA, pointer: context)
         options.set(CURLOPT_PREREQDATA, pointer: context)
         if ownHeaders {
-            for line in request.headerLines {
-                headerList = curl_slist_append(headerList, line)
+            if headerList == nil, keptHeaderList == nil {  // no list from the loop (see `adopt(headerList:isKept:)`)
+                for line in request.headerLines {
+                    headerList = curl_slist_append(headerList, line)
+                }
             }
-            options.set(CURLOPT_HTTPHEADER, pointer: headerList)
+            options.set(CURLOPT_HTTPHEADER, pointer: keptHeaderList ?? headerList)
         } else if old?.headers != defaultHeaders {
             options.set(CURLOPT_HTTPHEADER, pointer: defaultHeaders)  // the loop's, not freed with this transfer
         }

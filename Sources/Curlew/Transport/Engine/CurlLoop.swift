@@ -35,6 +35,8 @@ final class CurlLoop {
     /// What every transfer of this transport shares: the header lists, the CONNECT User-Agent, the proxy option
     /// (see ``CurlTransfer/TransportWideOptions``).
     private let transportWide: CurlTransfer.TransportWideOptions
+    /// Curl header lists for requests with headers of their own, kept for the next request with the same lines.
+    @exclusivity(unchecked) private var headerLists = CurlHeaderLists()
     /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
     @exclusivity(unchecked) private var gates = OriginGates()
     /// A transfer held for its origin's first connection: the origin, and when the request's time limit runs out
@@ -105,11 +107,15 @@ final class CurlLoop {
                 "curl_easy_init failed (out of memory)", method: request.method, redactedURL: request.redactedURL)
         }
         let transfer = CurlTransfer(id: id, request: request, handle: handle, configuration: configuration)
+        if !request.hasDefaultHeaderLines, let (list, isKept) = headerLists.acquire(request.headerLines) {
+            transfer.adopt(headerList: list, isKept: isKept)
+        }
         var code = transfer.configure(configuration, share: share, transportWide: transportWide)
         if code == CURLE_OK, isProbe { code = transfer.watchNegotiation() }
         if code == CURLE_OK, let timeLeft { code = transfer.limitTime(toMilliseconds: timeLeft) }
         guard code == CURLE_OK else {
             recycle(handle)
+            releaseHeaderList(of: transfer)
             let kind: CurlewError.Kind = code == CURLE_UNSUPPORTED_PROTOCOL ? .invalidRequest : .transport
             return CurlewError.transfer(
                 kind, "cannot set up the transfer: \(CurlGlobal.text(for: code))", curlCode: CurlCode(code),
@@ -121,6 +127,7 @@ final class CurlLoop {
         let added = curl_multi_add_handle(multi, easy)
         guard added == CURLM_OK else {
             recycle(handle)
+            releaseHeaderList(of: transfer)
             return CurlewError.transport(
                 "cannot start the transfer: \(String(cString: curl_multi_strerror(added)))", method: request.method,
                 redactedURL: request.redactedURL
@@ -291,6 +298,7 @@ final class CurlLoop {
         pool.removeAll()
         if let share { curl_share_cleanup(share) }
         transportWide.free()
+        headerLists.freeAll()
     }
 
     /// Keeps room for 4 idle connections per transfer at the busiest moment so far. curl's own default is 4 per
@@ -318,6 +326,12 @@ final class CurlLoop {
         } else {
             recycle(transfer.handle)
         }
+        releaseHeaderList(of: transfer)
+    }
+
+    /// The transfer's handle no longer points curl at its kept header list (if it had one): the list may go.
+    private func releaseHeaderList(of transfer: CurlTransfer) {
+        if let list = transfer.keptHeaderList { headerLists.release(list) }
     }
 
     /// A new easy handle, counted in ``handlesMade``; `nil` if curl is out of memory.
