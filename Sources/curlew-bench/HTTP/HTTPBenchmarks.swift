@@ -242,6 +242,9 @@ enum HTTPBenchmarks {
     }
 
     /// `count` requests with `workers` (16) in flight: as many tasks, each sending its share one after the other.
+    /// With no executor the tasks are added with a plain `addTask`, as users write them: a task added with
+    /// `addTask(executorPreference: nil)` took its status record lock on every hop (15 times per request, against 2),
+    /// a cost of the bench, not of Curlew.
     static func inParallel(
         _ count: Int, workers: Int = 16, on executor: (any TaskExecutor)? = nil,
         _ send: @escaping @Sendable () async throws -> HTTPResponse
@@ -249,7 +252,7 @@ enum HTTPBenchmarks {
         try await withThrowingTaskGroup(of: (Int, Int64).self) { group in
             for worker in 0..<workers {
                 let share = count / workers + (worker < count % workers ? 1 : 0)
-                group.addTask(executorPreference: executor) {
+                let sendShare: @Sendable () async throws -> (Int, Int64) = {
                     var ok = 0
                     var bytes: Int64 = 0
                     for _ in 0..<share {
@@ -258,6 +261,11 @@ enum HTTPBenchmarks {
                         bytes += Int64(response.body.count)
                     }
                     return (ok, bytes)
+                }
+                if let executor {
+                    group.addTask(executorPreference: executor, operation: sendShare)
+                } else {
+                    group.addTask(operation: sendShare)
                 }
             }
             return try await group.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }

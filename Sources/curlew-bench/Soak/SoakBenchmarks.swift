@@ -66,7 +66,8 @@ enum SoakBenchmarks {
             func launch() {
                 let id = next
                 next += 1
-                group.addTask(executorPreference: executor) {
+                // a plain `addTask` on the pool, as users write it (a nil preference costs a lock per hop)
+                let operation: @Sendable () async -> Outcome = {
                     let url = URL(string: "\(base)/id?id=\(id)")!
                     do {
                         let response = try await transport.send(HTTPRequest(url: url))
@@ -76,6 +77,11 @@ enum SoakBenchmarks {
                     } catch {
                         return .failed(String(describing: (error as? CurlewError)?.kind ?? .transport))
                     }
+                }
+                if let executor {
+                    group.addTask(executorPreference: executor, operation: operation)
+                } else {
+                    group.addTask(operation: operation)
                 }
             }
             while next < min(inFlight, count) { launch() }
