@@ -162,16 +162,7 @@ import Testing
 
     @Test func splitFilesTypeCheckTogether() async throws {
         let split = Generator.generateFiles(try Self.petstore(), options: GeneratorOptions(parts: 3))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var urls: [URL] = []
-        for (name, source) in split.files {
-            let url = directory.appendingPathComponent(name)
-            try Data(source.utf8).write(to: url)
-            urls.append(url)
-        }
-        try await GeneratedCodeCompilesTests().expectTypeChecks(urls)
+        try await Self.expectTypeCheckTogether(split.files)
     }
 
     /// An API whose examples outweigh its models (DigitalOcean: 3.3 MB of 13.9) has them spread over the parts, each
@@ -191,16 +182,7 @@ import Testing
         let counts = split.files.map { $0.source.components(separatedBy: "extension ThingsExamples {").count - 1 }
         #expect(counts.allSatisfy { $0 > 50 }, "\(counts)")
         #expect(counts.reduce(0, +) == 300)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var urls: [URL] = []
-        for (name, source) in split.files {
-            let url = directory.appendingPathComponent(name)
-            try Data(source.utf8).write(to: url)
-            urls.append(url)
-        }
-        try await GeneratedCodeCompilesTests().expectTypeChecks(urls)
+        try await Self.expectTypeCheckTogether(split.files)
     }
 
     /// A client heavier than a part's share of the work (Twilio 2010's: 359 operations, 40 % of the work in one file
@@ -240,11 +222,16 @@ import Testing
         #expect(extensions[0] == 0 && extensions.dropFirst() == methods.dropFirst(), "\(extensions)")
         // AND one file stays as it was: every method in the client's struct
         #expect(!single.contains("extension ThingsClient") && single.contains("func getThing64("))
+        try await Self.expectTypeCheckTogether(split.files)
+    }
+
+    /// Writes the parts to a temporary folder and type-checks them together, as one module.
+    static func expectTypeCheckTogether(_ files: [(name: String, source: String)]) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var urls: [URL] = []
-        for (name, source) in split.files {
+        for (name, source) in files {
             let url = directory.appendingPathComponent(name)
             try Data(source.utf8).write(to: url)
             urls.append(url)
