@@ -8,7 +8,7 @@ child, its URLs and the CA file. Locations:
   /status/503   an empty 503
   /cache/...    one static JSON file (`{"name":"curlew","ok":true}`, last modified ten days before start-up, so
                 with nginx's own ETag and Last-Modified, and 304s to If-None-Match / If-Modified-Since) under
-                several Cache-Control answers: /cache/fresh (max-age=60), /cache/short (max-age=2),
+                several Cache-Control answers: /cache/fresh (max-age=60), /cache/short (max-age=4),
                 /cache/no-cache, /cache/plain (none: only heuristic freshness could reuse it), /cache/vary
                 (max-age=60, Vary: Accept-Language)
   /id?id=N      N as text (the soak matches each answer to its request)
@@ -93,7 +93,7 @@ http {{
         }}
         location = /cache/short {{
             default_type application/json; alias {prefix}/www/cacheable.json;
-            add_header Cache-Control "max-age=2";
+            add_header Cache-Control "max-age=4";
         }}
         location = /cache/no-cache {{
             default_type application/json; alias {prefix}/www/cacheable.json;
