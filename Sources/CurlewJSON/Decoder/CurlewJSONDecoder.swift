@@ -164,12 +164,13 @@ public struct CurlewJSONDecoder: Sendable {
     private func decodeBytes<R>(_ bytes: some Collection<UInt8>, _ body: (TapeDecoder) throws -> R) throws -> R {
         var options = parsingOptions
         if allowsJSON5 { options.allowComments = true }
+        var tokenizer = TokenizerCache.take(options: options)
+        defer { TokenizerCache.giveBack(&tokenizer) }  // the tape goes (and a reader kept past its call fails)
         return try withContiguousBytes(bytes) { buffer in
-            let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
             defer {
                 // Model code that kept the `Decoder` or a container reads a copy of the input afterwards, as with
-                // Foundation; otherwise the tape goes now (and a reader kept past its call fails).
-                if tokenizer.liveDecoders > 0 { tokenizer.keepInput() } else { tokenizer.invalidate() }
+                // Foundation.
+                if tokenizer.liveDecoders > 0 { tokenizer.keepInput() }
             }
             let tape = JSONTape(tokenizer)
             do {
@@ -222,9 +223,9 @@ public struct CurlewJSONDecoder: Sendable {
         from bytes: some Collection<UInt8>,
         _ body: (inout JSONReader) throws -> R
     ) throws -> R {
-        try withContiguousBytes(bytes) { buffer in
-            let tokenizer = YAJLTokenizer(options: parsingOptions, keepsTape: true)
-            defer { tokenizer.invalidate() }
+        var tokenizer = TokenizerCache.take(options: parsingOptions)
+        defer { TokenizerCache.giveBack(&tokenizer) }  // a reader kept past the call fails
+        return try withContiguousBytes(bytes) { buffer in
             try tokenizer.begin(buffer)
             let tape = JSONTape(tokenizer)
             do {
@@ -249,14 +250,12 @@ public struct CurlewJSONDecoder: Sendable {
     private func readFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         var options = parsingOptions
         if allowsJSON5 { options.allowComments = true }
+        var tokenizer = TokenizerCache.take(options: options)
+        defer { TokenizerCache.giveBack(&tokenizer) }
         var parseFailure: JSONError?
         do {
             return try withContiguousBytes(bytes) { buffer in
-                let tokenizer = YAJLTokenizer(options: options, keepsTape: true)
-                defer {
-                    parseFailure = tokenizer.state.pointee.failure
-                    tokenizer.invalidate()
-                }
+                defer { parseFailure = tokenizer.state.pointee.failure }
                 try tokenizer.begin(buffer)
                 let tape = JSONTape(tokenizer)
                 do {

@@ -22,7 +22,8 @@ struct TokenizerBuffer<Element: BitwiseCopyable>: RandomAccessCollection {
     private var storage: Storage
     /// The storage's memory and size, copied here so the hot paths read no class property.
     private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    /// How many elements fit before the memory is moved.
+    private(set) var capacity: Int
     /// How many elements are in use.
     private(set) var count = 0
 

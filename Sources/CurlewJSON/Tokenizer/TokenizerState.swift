@@ -30,15 +30,15 @@ struct TokenizerState {
     let keepsTape: Bool
     var handle: yajl_handle?
 
-    var tokens = TokenizerBuffer<JSONToken>()
-    var bytes: [UInt8] = []
+    var tokens: TokenizerBuffer<JSONToken>
+    var bytes: [UInt8]
     /// The whole input when it is parsed in one piece: texts found in it are not copied.
     var input = UnsafeRawBufferPointer(start: nil, count: 0)
     /// How much of `input`, from its start, is known to be whole well-formed UTF-8 sequences (`validateInput`).
     var validatedEnd = 0
     /// How many tokens were handed out and removed from `tokens` (the absolute index of `tokens[0]`).
     var takenTokens = 0
-    var levels = TokenizerBuffer<Level>()
+    var levels: TokenizerBuffer<Level>
     /// The last key of an open object level (by position in `levels`) whose key token was handed out or dropped.
     var keyTexts: [Int: String] = [:]
     /// The first failure; once set, every later call throws it.
@@ -73,10 +73,24 @@ struct TokenizerState {
     var lineStartBefore = 0
 
     init(options: JSONParser.Options, keepsTape: Bool) {
+        self.init(
+            options: options, keepsTape: keepsTape, tokens: TokenizerBuffer(), levels: TokenizerBuffer(), bytes: [])
+    }
+
+    /// A state for a new parse that fills `tokens`, `levels` and `bytes`, which must be empty (the memory of a
+    /// parse that is over, kept for the next: see `YAJLTokenizer.restart(options:)`).
+    init(
+        options: JSONParser.Options, keepsTape: Bool, tokens: TokenizerBuffer<JSONToken>,
+        levels: TokenizerBuffer<Level>, bytes: [UInt8]
+    ) {
+        precondition(tokens.isEmpty && levels.isEmpty && bytes.isEmpty, "a new parse starts with empty buffers")
         var options = options
         options.maxDepth = min(options.maxDepth, JSONParser.Options.maxDepthCeiling)
         self.options = options
         self.keepsTape = keepsTape
+        self.tokens = tokens
+        self.levels = levels
+        self.bytes = bytes
     }
 
     mutating func endChunk() {

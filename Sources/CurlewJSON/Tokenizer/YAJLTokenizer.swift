@@ -59,6 +59,31 @@ final class YAJLTokenizer {
         while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
 
+    /// Readies a tokenizer whose whole-document parse is over for a new document read with `options`: a new state
+    /// and yajl handle (yajl 2 cannot reset one), the token, level and text buffers emptied and kept, so a small
+    /// decode allocates none of them. Nothing of the last parse stays readable: the state is made afresh.
+    func restart(options: JSONParser.Options) {
+        yajl_free(handle)
+        state.pointee.tokens.removeAll()
+        state.pointee.levels.removeAll()
+        state.pointee.bytes.removeAll(keepingCapacity: true)
+        state.pointee = TokenizerState(
+            options: options, keepsTape: true, tokens: state.pointee.tokens, levels: state.pointee.levels,
+            bytes: state.pointee.bytes)
+        liveDecoders = 0
+        handle = YAJLTokenizer.makeHandle(callbacks, state)
+    }
+
+    /// Whether a tokenizer whose decode call is over may be kept for the next document (`TokenizerCache`): no
+    /// decoder kept its input, and its buffers are small (a large document's memory is not kept idle).
+    var isReusable: Bool {
+        liveDecoders == 0 && !keepsInput && state.pointee.tokens.capacity <= 1 << 12
+            && state.pointee.levels.capacity <= 1 << 10 && state.pointee.bytes.capacity <= 1 << 16
+    }
+
+    /// Whether `keepInput()` has run: decoders kept past their call read a copy of the input.
+    var keepsInput: Bool { ownedInput != nil }
+
     /// Ends the life of a whole-document parse whose input is going away: tokens and texts are dropped and every
     /// later parse call throws, so a decoder or reader kept past its decode call traps or fails, never reading
     /// freed memory.
