@@ -93,4 +93,22 @@ struct MockTransportTests {
         #expect(!MockTransport.Fixture(.get, "/files/*/*").matches(encoded))
         #expect(MockTransport.Fixture(.get, "/files/a b").matches(try request("https://api.example.com/files/a%20b")))
     }
+
+    @Test("without middlewares a transport error is still named for the operation and its URL redacted")
+    func errorsWithoutMiddlewares() async throws {
+        let mock = MockTransport { request in
+            throw CurlewError.transport("connection refused", method: request.method, url: request.url)
+        }
+        let api = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: mock)
+        #expect(api.middlewares.isEmpty)
+        var endpoint = Endpoint<JSONValue>.get("/pets", query: [URLQueryItem(name: "session", value: "s3cret")])
+        endpoint.options.operationName = "listPets"
+        endpoint.options.redaction = Redaction(queryItems: ["session"])
+        let error = try await #require(throws: CurlewError.self) { _ = try await api.send(endpoint) }
+        #expect(error.operationName == "listPets")
+        #expect(error.kind == .transport)
+        let url = try #require(error.url)
+        #expect(url.contains("session=") && !url.contains("s3cret"), "\(url)")
+        #expect(mock.requests.count == 1)
+    }
 }
