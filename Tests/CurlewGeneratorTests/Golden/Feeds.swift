@@ -248,22 +248,19 @@ struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _maxTokens: Swift.Int? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _text = try reader.readString()
-            case 1:
-                if reader.readNull() {
-                    _maxTokens = nil
-                } else {
-                    _maxTokens = try reader.readInt()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _text = try reader.readString()
+                case 1: _maxTokens = try reader.readNull() ? nil : reader.readInt()
+                default: try reader.skipValue()
                 }
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
-        guard let _text else {
-            throw reader.missingKey("text")
-        }
+        guard let _text else { throw reader.missingKey("text") }
         self.text = _text
         self.maxTokens = _maxTokens
     }
@@ -303,20 +300,20 @@ struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _text: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _index = try reader.readInt()
-            case 1: _text = try reader.readString()
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _index = try reader.readInt()
+                case 1: _text = try reader.readString()
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _index else {
-            throw reader.missingKey("index")
-        }
-        guard let _text else {
-            throw reader.missingKey("text")
-        }
+        guard let _index else { throw reader.missingKey("index") }
+        guard let _text else { throw reader.missingKey("text") }
         self.index = _index
         self.text = _text
     }
@@ -354,20 +351,20 @@ struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         var _name: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _id = try reader.readString()
-            case 1: _name = try reader.readString()
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _id = try reader.readString()
+                case 1: _name = try reader.readString()
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _name else { throw reader.missingKey("name") }
         self.id = _id
         self.name = _name
     }
@@ -405,26 +402,26 @@ struct CustomerList: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         var _hasMore: Swift.Bool? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0:
-                var _0array: [Customer] = []
-                try reader.beginArray()
-                while try reader.hasNext() {
-                    _0array.append(try Customer(from: &reader))
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0:
+                    var _0array: [Customer] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try Customer(from: &reader))
+                    }
+                    _data = _0array
+                case 1: _hasMore = try reader.readBool()
+                default: try reader.skipValue()
                 }
-                _data = _0array
-            case 1: _hasMore = try reader.readBool()
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
-        guard let _data else {
-            throw reader.missingKey("data")
-        }
-        guard let _hasMore else {
-            throw reader.missingKey("has_more")
-        }
+        guard let _data else { throw reader.missingKey("data") }
+        guard let _hasMore else { throw reader.missingKey("has_more") }
         self.data = _data
         self.hasMore = _hasMore
     }
@@ -462,20 +459,20 @@ struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _total: Foundation.Decimal? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _id = try reader.readInt64()
-            case 1: _total = try reader.readDecimal()
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _id = try reader.readInt64()
+                case 1: _total = try reader.readDecimal()
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _total else {
-            throw reader.missingKey("total")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _total else { throw reader.missingKey("total") }
         self.id = _id
         self.total = _total
     }
@@ -513,28 +510,27 @@ struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         var _nextCursor: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0:
-                if reader.readNull() {
-                    _orders = nil
-                } else {
-                    var _0array: [Order] = []
-                    try reader.beginArray()
-                    while try reader.hasNext() {
-                        _0array.append(try Order(from: &reader))
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0:
+                    if reader.readNull() {
+                        _orders = nil
+                    } else {
+                        var _0array: [Order] = []
+                        try reader.beginArray()
+                        while try reader.hasNext() {
+                            _0array.append(try Order(from: &reader))
+                        }
+                        _orders = _0array
                     }
-                    _orders = _0array
+                case 1: _nextCursor = try reader.readNull() ? nil : reader.readString()
+                default: try reader.skipValue()
                 }
-            case 1:
-                if reader.readNull() {
-                    _nextCursor = nil
-                } else {
-                    _nextCursor = try reader.readString()
-                }
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
         self.orders = _orders
         self.nextCursor = _nextCursor

@@ -262,28 +262,24 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _url: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-            case 1: _headers = try [Swift.String: Swift.String](from: &reader)
-            case 2: _origin = try reader.readString()
-            case 3: _url = try reader.readString()
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+                case 1: _headers = try [Swift.String: Swift.String](from: &reader)
+                case 2: _origin = try reader.readString()
+                case 3: _url = try reader.readString()
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _args else {
-            throw reader.missingKey("args")
-        }
-        guard let _headers else {
-            throw reader.missingKey("headers")
-        }
-        guard let _origin else {
-            throw reader.missingKey("origin")
-        }
-        guard let _url else {
-            throw reader.missingKey("url")
-        }
+        guard let _args else { throw reader.missingKey("args") }
+        guard let _headers else { throw reader.missingKey("headers") }
+        guard let _origin else { throw reader.missingKey("origin") }
+        guard let _url else { throw reader.missingKey("url") }
         self.args = _args
         self.headers = _headers
         self.origin = _origin
@@ -350,38 +346,27 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         var _url: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-            case 1: _data = try reader.readString()
-            case 2:
-                if reader.readNull() {
-                    _json = nil
-                } else {
-                    _json = try Pet(from: &reader)
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+                case 1: _data = try reader.readString()
+                case 2: _json = try reader.readNull() ? nil : Pet(from: &reader)
+                case 3: _headers = try [Swift.String: Swift.String](from: &reader)
+                case 4: _method = try reader.readString()
+                case 5: _url = try reader.readString()
+                default: try reader.skipValue()
                 }
-            case 3: _headers = try [Swift.String: Swift.String](from: &reader)
-            case 4: _method = try reader.readString()
-            case 5: _url = try reader.readString()
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
-        guard let _args else {
-            throw reader.missingKey("args")
-        }
-        guard let _data else {
-            throw reader.missingKey("data")
-        }
-        guard let _headers else {
-            throw reader.missingKey("headers")
-        }
-        guard let _method else {
-            throw reader.missingKey("method")
-        }
-        guard let _url else {
-            throw reader.missingKey("url")
-        }
+        guard let _args else { throw reader.missingKey("args") }
+        guard let _data else { throw reader.missingKey("data") }
+        guard let _headers else { throw reader.missingKey("headers") }
+        guard let _method else { throw reader.missingKey("method") }
+        guard let _url else { throw reader.missingKey("url") }
         self.args = _args
         self.data = _data
         self.json = _json
@@ -419,16 +404,18 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
         var _headers: [Swift.String: Swift.String]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _headers = try [Swift.String: Swift.String](from: &reader)
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _headers = try [Swift.String: Swift.String](from: &reader)
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _headers else {
-            throw reader.missingKey("headers")
-        }
+        guard let _headers else { throw reader.missingKey("headers") }
         self.headers = _headers
     }
 }
@@ -461,16 +448,18 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         var _uuid: Foundation.UUID? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _uuid = try reader.readUUID()
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _uuid = try reader.readUUID()
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _uuid else {
-            throw reader.missingKey("uuid")
-        }
+        guard let _uuid else { throw reader.missingKey("uuid") }
         self.uuid = _uuid
     }
 }
@@ -533,40 +522,26 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _id = try reader.readInt64()
-            case 1: _name = try reader.readString()
-            case 2:
-                if reader.readNull() {
-                    _tag = nil
-                } else {
-                    _tag = try reader.readString()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _id = try reader.readInt64()
+                case 1: _name = try reader.readString()
+                case 2: _tag = try reader.readNull() ? nil : reader.readString()
+                case 3: _status = try PetStatus(from: &reader)
+                case 4: _bornAt = try reader.readNull() ? nil : reader.readDate()
+                case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+                default: try reader.skipValue()
                 }
-            case 3: _status = try PetStatus(from: &reader)
-            case 4:
-                if reader.readNull() {
-                    _bornAt = nil
-                } else {
-                    _bornAt = try reader.readDate()
-                }
-            case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
-        guard let _status else {
-            throw reader.missingKey("status")
-        }
-        guard let _attributes else {
-            throw reader.missingKey("attributes")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _name else { throw reader.missingKey("name") }
+        guard let _status else { throw reader.missingKey("status") }
+        guard let _attributes else { throw reader.missingKey("attributes") }
         self.id = _id
         self.name = _name
         self.tag = _tag
@@ -604,16 +579,18 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
         var _slideshow: Slideshow? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _slideshow = try Slideshow(from: &reader)
-            default: try reader.skipValue()
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _slideshow = try Slideshow(from: &reader)
+                default: try reader.skipValue()
+                }
             }
+        } catch {
+            throw error
         }
-        guard let _slideshow else {
-            throw reader.missingKey("slideshow")
-        }
+        guard let _slideshow else { throw reader.missingKey("slideshow") }
         self.slideshow = _slideshow
     }
 }
@@ -658,34 +635,30 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         var _title: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _author = try reader.readString()
-            case 1: _date = try reader.readString()
-            case 2:
-                var _0array: [Slide] = []
-                try reader.beginArray()
-                while try reader.hasNext() {
-                    _0array.append(try Slide(from: &reader))
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _author = try reader.readString()
+                case 1: _date = try reader.readString()
+                case 2:
+                    var _0array: [Slide] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try Slide(from: &reader))
+                    }
+                    _slides = _0array
+                case 3: _title = try reader.readString()
+                default: try reader.skipValue()
                 }
-                _slides = _0array
-            case 3: _title = try reader.readString()
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
-        guard let _author else {
-            throw reader.missingKey("author")
-        }
-        guard let _date else {
-            throw reader.missingKey("date")
-        }
-        guard let _slides else {
-            throw reader.missingKey("slides")
-        }
-        guard let _title else {
-            throw reader.missingKey("title")
-        }
+        guard let _author else { throw reader.missingKey("author") }
+        guard let _date else { throw reader.missingKey("date") }
+        guard let _slides else { throw reader.missingKey("slides") }
+        guard let _title else { throw reader.missingKey("title") }
         self.author = _author
         self.date = _date
         self.slides = _slides
@@ -729,26 +702,21 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _items: [Swift.String]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        try reader.beginObject()
-        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-            switch position {
-            case 0: _title = try reader.readString()
-            case 1: _type = try reader.readString()
-            case 2:
-                if reader.readNull() {
-                    _items = nil
-                } else {
-                    _items = try reader.readArray(of: Swift.String.self)
+        do {
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _title = try reader.readString()
+                case 1: _type = try reader.readString()
+                case 2: _items = try reader.readNull() ? nil : reader.readArray(of: Swift.String.self)
+                default: try reader.skipValue()
                 }
-            default: try reader.skipValue()
             }
+        } catch {
+            throw error
         }
-        guard let _title else {
-            throw reader.missingKey("title")
-        }
-        guard let _type else {
-            throw reader.missingKey("type")
-        }
+        guard let _title else { throw reader.missingKey("title") }
+        guard let _type else { throw reader.missingKey("type") }
         self.title = _title
         self.type = _type
         self.items = _items
