@@ -10,13 +10,11 @@ extension SwiftRenderer {
     /// release of every field). The key table is read once per object, not once per key (each read of a
     /// `static let` is a `swift_once` call).
     ///
-    /// Everything after the locals sits in `do { … } catch { throw error }`: a `try` or `throw` that leaves the
-    /// function destroys every live local right there, so a model of n fields got n copies of that cleanup per
-    /// throwing read and per missing-key check (O(n²) code). Inside the `do` they branch to the one `catch`, whose
-    /// `throw` destroys them once: a fifth fewer LLVM instructions in the readers of one part of the synthetic
-    /// 4 MB client (Docs/Benchmarks.md, "Round 5"). An optional read by one expression is one line
-    /// (`try reader.readNull() ? nil : reader.readX()`, the same code as the `if`/`else` it replaces), and so is a
-    /// required field's check.
+    /// An optional read by one expression is one line (`_x = try reader.readNull() ? nil : reader.readX()`, the
+    /// same code as the five-line `if`/`else`), and so is a required field's missing-key check. (Putting the key
+    /// loop in `do { … } catch { throw error }` cut the readers' LLVM instructions by a fifth, since each throw
+    /// there no longer destroys every local itself; not kept: no build or decoding benchmark could show its effect
+    /// through this machine's noise. Docs/Benchmarks.md, "Round 5".)
     func readerInit(_ model: APIModel.Model) -> [SwiftSource] {
         var lines: [SwiftSource] = []
         var cases: [SwiftSource] = []
@@ -70,17 +68,13 @@ extension SwiftRenderer {
             .line(
                 words <= 1
                     ? "var _0seen: Swift.UInt64 = 0" : "var _0seen = [Swift.UInt64](repeating: 0, count: \(words))"))
+        lines.append(.line("try reader.beginObject()"))
         lines.append(
-            .doCatch(
-                [
-                    .line("try reader.beginObject()"),
-                    .block(
-                        "while let position = try reader.nextKey(in: _0keys, seen: &_0seen)",
-                        [.switchBlock("switch position", cases)]
-                    ),
-                ],
-                catch: [.line("throw error")]
-            ))
+            .block(
+                "while let position = try reader.nextKey(in: _0keys, seen: &_0seen)",
+                [.switchBlock("switch position", cases)]
+            )
+        )
         lines += guards + assignments
         if let others {
             lines.append(others.assign)

@@ -32,8 +32,6 @@ enum SwiftSource: Sendable, Hashable {
     case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
     case listBlock(prefix: String, items: [String], suffix: String, body: [SwiftSource])
-    /// `do {`, the body, `} catch {`, the handler, `}`.
-    case doCatch([SwiftSource], catch: [SwiftSource])
     /// One line when it fits in 120 columns at its indentation, else the fallback items (the same code on more
     /// lines, as swift-format would break it).
     case fitting(String, else: [SwiftSource])
@@ -109,13 +107,6 @@ enum SwiftSource: Sendable, Hashable {
             for item in body {
                 item.render(indent: indent + 1, into: &output)
             }
-        case .doCatch(let body, let handler):
-            output.appendSpaces(padding)
-            output.append(contentsOf: "do {\n".utf8)
-            renderBody(body, indent: indent + 1, closing: padding, into: &output)
-            output.removeLast()
-            output.append(contentsOf: " catch {\n".utf8)
-            renderBody(handler, indent: indent + 1, closing: padding, into: &output)
         case .fitting(let text, let fallback):
             if padding + text.utf8.count <= 120 {
                 SwiftSource.line(text).render(indent: indent, into: &output)

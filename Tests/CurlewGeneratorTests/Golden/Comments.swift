@@ -133,27 +133,23 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         var _replies: [Comment]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _id = try reader.readInt64()
-                case 1: _text = try reader.readString()
-                case 2: _author = try Author(from: &reader)
-                case 3: _replyTo = try reader.readNull() ? nil : Comment(from: &reader)
-                case 4: _edited = try reader.readNull() ? nil : Comment(from: &reader)
-                case 5:
-                    var _0array: [Comment] = []
-                    try reader.beginArray()
-                    while try reader.hasNext() {
-                        _0array.append(try Comment(from: &reader))
-                    }
-                    _replies = _0array
-                default: try reader.skipValue()
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1: _text = try reader.readString()
+            case 2: _author = try Author(from: &reader)
+            case 3: _replyTo = try reader.readNull() ? nil : Comment(from: &reader)
+            case 4: _edited = try reader.readNull() ? nil : Comment(from: &reader)
+            case 5:
+                var _0array: [Comment] = []
+                try reader.beginArray()
+                while try reader.hasNext() {
+                    _0array.append(try Comment(from: &reader))
                 }
+                _replies = _0array
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _id else { throw reader.missingKey("id") }
         guard let _text else { throw reader.missingKey("text") }
@@ -203,17 +199,13 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _pinned: Comment?? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _name = try reader.readString()
-                case 1: _pinned = .some(try reader.readNull() ? nil : Comment(from: &reader))
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _name = try reader.readString()
+            case 1: _pinned = .some(try reader.readNull() ? nil : Comment(from: &reader))
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _name else { throw reader.missingKey("name") }
         guard let _pinned else { throw reader.missingKey("pinned") }
@@ -256,17 +248,13 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _method: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _json = try Comment(from: &reader)
-                case 1: _method = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _json = try Comment(from: &reader)
+            case 1: _method = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _json else { throw reader.missingKey("json") }
         guard let _method else { throw reader.missingKey("method") }

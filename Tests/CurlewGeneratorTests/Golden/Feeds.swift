@@ -248,17 +248,13 @@ struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _maxTokens: Swift.Int? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _text = try reader.readString()
-                case 1: _maxTokens = try reader.readNull() ? nil : reader.readInt()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _text = try reader.readString()
+            case 1: _maxTokens = try reader.readNull() ? nil : reader.readInt()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _text else { throw reader.missingKey("text") }
         self.text = _text
@@ -300,17 +296,13 @@ struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _text: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _index = try reader.readInt()
-                case 1: _text = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _index = try reader.readInt()
+            case 1: _text = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _index else { throw reader.missingKey("index") }
         guard let _text else { throw reader.missingKey("text") }
@@ -351,17 +343,13 @@ struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         var _name: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _id = try reader.readString()
-                case 1: _name = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _id = try reader.readString()
+            case 1: _name = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _id else { throw reader.missingKey("id") }
         guard let _name else { throw reader.missingKey("name") }
@@ -402,23 +390,19 @@ struct CustomerList: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         var _hasMore: Swift.Bool? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0:
-                    var _0array: [Customer] = []
-                    try reader.beginArray()
-                    while try reader.hasNext() {
-                        _0array.append(try Customer(from: &reader))
-                    }
-                    _data = _0array
-                case 1: _hasMore = try reader.readBool()
-                default: try reader.skipValue()
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0:
+                var _0array: [Customer] = []
+                try reader.beginArray()
+                while try reader.hasNext() {
+                    _0array.append(try Customer(from: &reader))
                 }
+                _data = _0array
+            case 1: _hasMore = try reader.readBool()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _data else { throw reader.missingKey("data") }
         guard let _hasMore else { throw reader.missingKey("has_more") }
@@ -459,17 +443,13 @@ struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _total: Foundation.Decimal? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _id = try reader.readInt64()
-                case 1: _total = try reader.readDecimal()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1: _total = try reader.readDecimal()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _id else { throw reader.missingKey("id") }
         guard let _total else { throw reader.missingKey("total") }
@@ -510,27 +490,23 @@ struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         var _nextCursor: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0:
-                    if reader.readNull() {
-                        _orders = nil
-                    } else {
-                        var _0array: [Order] = []
-                        try reader.beginArray()
-                        while try reader.hasNext() {
-                            _0array.append(try Order(from: &reader))
-                        }
-                        _orders = _0array
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0:
+                if reader.readNull() {
+                    _orders = nil
+                } else {
+                    var _0array: [Order] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try Order(from: &reader))
                     }
-                case 1: _nextCursor = try reader.readNull() ? nil : reader.readString()
-                default: try reader.skipValue()
+                    _orders = _0array
                 }
+            case 1: _nextCursor = try reader.readNull() ? nil : reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         self.orders = _orders
         self.nextCursor = _nextCursor

@@ -262,19 +262,15 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _url: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-                case 1: _headers = try [Swift.String: Swift.String](from: &reader)
-                case 2: _origin = try reader.readString()
-                case 3: _url = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+            case 1: _headers = try [Swift.String: Swift.String](from: &reader)
+            case 2: _origin = try reader.readString()
+            case 3: _url = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _args else { throw reader.missingKey("args") }
         guard let _headers else { throw reader.missingKey("headers") }
@@ -346,21 +342,17 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
         var _url: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-                case 1: _data = try reader.readString()
-                case 2: _json = try reader.readNull() ? nil : Pet(from: &reader)
-                case 3: _headers = try [Swift.String: Swift.String](from: &reader)
-                case 4: _method = try reader.readString()
-                case 5: _url = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+            case 1: _data = try reader.readString()
+            case 2: _json = try reader.readNull() ? nil : Pet(from: &reader)
+            case 3: _headers = try [Swift.String: Swift.String](from: &reader)
+            case 4: _method = try reader.readString()
+            case 5: _url = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _args else { throw reader.missingKey("args") }
         guard let _data else { throw reader.missingKey("data") }
@@ -404,16 +396,12 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
         var _headers: [Swift.String: Swift.String]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _headers = try [Swift.String: Swift.String](from: &reader)
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _headers = try [Swift.String: Swift.String](from: &reader)
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _headers else { throw reader.missingKey("headers") }
         self.headers = _headers
@@ -448,16 +436,12 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         var _uuid: Foundation.UUID? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _uuid = try reader.readUUID()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _uuid = try reader.readUUID()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _uuid else { throw reader.missingKey("uuid") }
         self.uuid = _uuid
@@ -522,21 +506,17 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _attributes: [Swift.String: CurlewJSON.JSONValue]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _id = try reader.readInt64()
-                case 1: _name = try reader.readString()
-                case 2: _tag = try reader.readNull() ? nil : reader.readString()
-                case 3: _status = try PetStatus(from: &reader)
-                case 4: _bornAt = try reader.readNull() ? nil : reader.readDate()
-                case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1: _name = try reader.readString()
+            case 2: _tag = try reader.readNull() ? nil : reader.readString()
+            case 3: _status = try PetStatus(from: &reader)
+            case 4: _bornAt = try reader.readNull() ? nil : reader.readDate()
+            case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _id else { throw reader.missingKey("id") }
         guard let _name else { throw reader.missingKey("name") }
@@ -579,16 +559,12 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
         var _slideshow: Slideshow? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _slideshow = try Slideshow(from: &reader)
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _slideshow = try Slideshow(from: &reader)
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _slideshow else { throw reader.missingKey("slideshow") }
         self.slideshow = _slideshow
@@ -635,25 +611,21 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         var _title: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _author = try reader.readString()
-                case 1: _date = try reader.readString()
-                case 2:
-                    var _0array: [Slide] = []
-                    try reader.beginArray()
-                    while try reader.hasNext() {
-                        _0array.append(try Slide(from: &reader))
-                    }
-                    _slides = _0array
-                case 3: _title = try reader.readString()
-                default: try reader.skipValue()
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _author = try reader.readString()
+            case 1: _date = try reader.readString()
+            case 2:
+                var _0array: [Slide] = []
+                try reader.beginArray()
+                while try reader.hasNext() {
+                    _0array.append(try Slide(from: &reader))
                 }
+                _slides = _0array
+            case 3: _title = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _author else { throw reader.missingKey("author") }
         guard let _date else { throw reader.missingKey("date") }
@@ -702,18 +674,14 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _items: [Swift.String]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _title = try reader.readString()
-                case 1: _type = try reader.readString()
-                case 2: _items = try reader.readNull() ? nil : reader.readArray(of: Swift.String.self)
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _title = try reader.readString()
+            case 1: _type = try reader.readString()
+            case 2: _items = try reader.readNull() ? nil : reader.readArray(of: Swift.String.self)
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _title else { throw reader.missingKey("title") }
         guard let _type else { throw reader.missingKey("type") }

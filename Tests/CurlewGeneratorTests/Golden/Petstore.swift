@@ -492,17 +492,13 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _createdAt: Foundation.Date? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _id = try reader.readInt64()
-                case 1: _createdAt = try reader.readNull() ? nil : reader.readDate()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1: _createdAt = try reader.readNull() ? nil : reader.readDate()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _id else { throw reader.missingKey("id") }
         self.id = _id
@@ -632,40 +628,36 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         var _toys: [Toy]? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _id = try reader.readInt64()
-                case 1: _createdAt = try reader.readNull() ? nil : reader.readDate()
-                case 2: _name = try reader.readString()
-                case 3: _tag = try reader.readNull() ? nil : reader.readString()
-                case 4: _status = try reader.readNull() ? nil : PetStatus(from: &reader)
-                case 5: _priority = try reader.readNull() ? nil : Priority(from: &reader)
-                case 6: _bornAt = try reader.readNull() ? nil : reader.readDate()
-                case 7: _owner = .some(try reader.readNull() ? nil : reader.readString())
-                case 8: _nickname = try reader.readNull() ? nil : reader.readString()
-                case 9: _weight = try reader.readNull() ? nil : reader.readDecimal()
-                case 10: _chipID = try reader.readNull() ? nil : reader.readUUID()
-                case 11: _photoURL = try reader.readNull() ? nil : reader.readURL()
-                case 12: _thumbnail = try reader.readNull() ? nil : reader.readData()
-                case 13: _attributes = try reader.readNull() ? nil : [Swift.String: CurlewJSON.JSONValue](from: &reader)
-                case 14:
-                    if reader.readNull() {
-                        _toys = nil
-                    } else {
-                        var _0array: [Toy] = []
-                        try reader.beginArray()
-                        while try reader.hasNext() {
-                            _0array.append(try Toy(from: &reader))
-                        }
-                        _toys = _0array
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _id = try reader.readInt64()
+            case 1: _createdAt = try reader.readNull() ? nil : reader.readDate()
+            case 2: _name = try reader.readString()
+            case 3: _tag = try reader.readNull() ? nil : reader.readString()
+            case 4: _status = try reader.readNull() ? nil : PetStatus(from: &reader)
+            case 5: _priority = try reader.readNull() ? nil : Priority(from: &reader)
+            case 6: _bornAt = try reader.readNull() ? nil : reader.readDate()
+            case 7: _owner = .some(try reader.readNull() ? nil : reader.readString())
+            case 8: _nickname = try reader.readNull() ? nil : reader.readString()
+            case 9: _weight = try reader.readNull() ? nil : reader.readDecimal()
+            case 10: _chipID = try reader.readNull() ? nil : reader.readUUID()
+            case 11: _photoURL = try reader.readNull() ? nil : reader.readURL()
+            case 12: _thumbnail = try reader.readNull() ? nil : reader.readData()
+            case 13: _attributes = try reader.readNull() ? nil : [Swift.String: CurlewJSON.JSONValue](from: &reader)
+            case 14:
+                if reader.readNull() {
+                    _toys = nil
+                } else {
+                    var _0array: [Toy] = []
+                    try reader.beginArray()
+                    while try reader.hasNext() {
+                        _0array.append(try Toy(from: &reader))
                     }
-                default: try reader.skipValue()
+                    _toys = _0array
                 }
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _id else { throw reader.missingKey("id") }
         guard let _name else { throw reader.missingKey("name") }
@@ -722,17 +714,13 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _tag: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _name = try reader.readString()
-                case 1: _tag = try reader.readNull() ? nil : reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _name = try reader.readString()
+            case 1: _tag = try reader.readNull() ? nil : reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _name else { throw reader.missingKey("name") }
         self.name = _name
@@ -772,17 +760,13 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _diameter: Swift.Double? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _kind = try reader.readString()
-                case 1: _diameter = try reader.readDouble()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _kind = try reader.readString()
+            case 1: _diameter = try reader.readDouble()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _kind else { throw reader.missingKey("kind") }
         guard let _diameter else { throw reader.missingKey("diameter") }
@@ -824,17 +808,13 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         var _knots: Swift.Int? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _length = try reader.readDouble()
-                case 1: _knots = try reader.readNull() ? nil : reader.readInt()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _length = try reader.readDouble()
+            case 1: _knots = try reader.readNull() ? nil : reader.readInt()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _length else { throw reader.missingKey("length") }
         self.length = _length
@@ -876,17 +856,13 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         var _message: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _code = try reader.readInt()
-                case 1: _message = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _code = try reader.readInt()
+            case 1: _message = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _code else { throw reader.missingKey("code") }
         guard let _message else { throw reader.missingKey("message") }
@@ -923,16 +899,12 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         var _token: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _token = try reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _token = try reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _token else { throw reader.missingKey("token") }
         self.token = _token
@@ -986,19 +958,15 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _contentType: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _size = try reader.readInt()
-                case 1: _filename = try reader.readNull() ? nil : reader.readString()
-                case 2: _caption = try reader.readNull() ? nil : reader.readString()
-                case 3: _contentType = try reader.readNull() ? nil : reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _size = try reader.readInt()
+            case 1: _filename = try reader.readNull() ? nil : reader.readString()
+            case 2: _caption = try reader.readNull() ? nil : reader.readString()
+            case 3: _contentType = try reader.readNull() ? nil : reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _size else { throw reader.missingKey("size") }
         self.size = _size
@@ -1036,16 +1004,12 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         var _attempts: Swift.Int? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _attempts = try reader.readInt()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _attempts = try reader.readInt()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         guard let _attempts else { throw reader.missingKey("attempts") }
         self.attempts = _attempts
@@ -1086,17 +1050,13 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         var _apiKey: Swift.String? = nil
         let _0keys = Self.jsonKeys
         var _0seen: Swift.UInt64 = 0
-        do {
-            try reader.beginObject()
-            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                switch position {
-                case 0: _authorization = try reader.readNull() ? nil : reader.readString()
-                case 1: _apiKey = try reader.readNull() ? nil : reader.readString()
-                default: try reader.skipValue()
-                }
+        try reader.beginObject()
+        while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+            switch position {
+            case 0: _authorization = try reader.readNull() ? nil : reader.readString()
+            case 1: _apiKey = try reader.readNull() ? nil : reader.readString()
+            default: try reader.skipValue()
             }
-        } catch {
-            throw error
         }
         self.authorization = _authorization
         self.apiKey = _apiKey

@@ -153,30 +153,26 @@ extension Shelter {
             var _friends: [Shelter.Pet]? = nil
             let _0keys = Self.jsonKeys
             var _0seen: Swift.UInt64 = 0
-            do {
-                try reader.beginObject()
-                while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                    switch position {
-                    case 0: _name = try reader.readString()
-                    case 1: _status = try reader.readNull() ? nil : Shelter.PetStatus(from: &reader)
-                    case 2: _arrivedAt = try reader.readNull() ? nil : reader.readDate()
-                    case 3: _toy = try reader.readNull() ? nil : Shelter.Toy(from: &reader)
-                    case 4:
-                        if reader.readNull() {
-                            _friends = nil
-                        } else {
-                            var _0array: [Shelter.Pet] = []
-                            try reader.beginArray()
-                            while try reader.hasNext() {
-                                _0array.append(try Shelter.Pet(from: &reader))
-                            }
-                            _friends = _0array
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _name = try reader.readString()
+                case 1: _status = try reader.readNull() ? nil : Shelter.PetStatus(from: &reader)
+                case 2: _arrivedAt = try reader.readNull() ? nil : reader.readDate()
+                case 3: _toy = try reader.readNull() ? nil : Shelter.Toy(from: &reader)
+                case 4:
+                    if reader.readNull() {
+                        _friends = nil
+                    } else {
+                        var _0array: [Shelter.Pet] = []
+                        try reader.beginArray()
+                        while try reader.hasNext() {
+                            _0array.append(try Shelter.Pet(from: &reader))
                         }
-                    default: try reader.skipValue()
+                        _friends = _0array
                     }
+                default: try reader.skipValue()
                 }
-            } catch {
-                throw error
             }
             guard let _name else { throw reader.missingKey("name") }
             self.name = _name
@@ -221,17 +217,13 @@ extension Shelter {
             var _color: Swift.String? = nil
             let _0keys = Self.jsonKeys
             var _0seen: Swift.UInt64 = 0
-            do {
-                try reader.beginObject()
-                while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                    switch position {
-                    case 0: _kind = try reader.readString()
-                    case 1: _color = try reader.readString()
-                    default: try reader.skipValue()
-                    }
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _kind = try reader.readString()
+                case 1: _color = try reader.readString()
+                default: try reader.skipValue()
                 }
-            } catch {
-                throw error
             }
             guard let _kind else { throw reader.missingKey("kind") }
             guard let _color else { throw reader.missingKey("color") }
@@ -270,16 +262,12 @@ extension Shelter {
             var _length: Swift.Double? = nil
             let _0keys = Self.jsonKeys
             var _0seen: Swift.UInt64 = 0
-            do {
-                try reader.beginObject()
-                while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                    switch position {
-                    case 0: _length = try reader.readDouble()
-                    default: try reader.skipValue()
-                    }
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _length = try reader.readDouble()
+                default: try reader.skipValue()
                 }
-            } catch {
-                throw error
             }
             guard let _length else { throw reader.missingKey("length") }
             self.length = _length
@@ -326,18 +314,14 @@ extension Shelter {
             var _args: [Swift.String: CurlewJSON.JSONValue]? = nil
             let _0keys = Self.jsonKeys
             var _0seen: Swift.UInt64 = 0
-            do {
-                try reader.beginObject()
-                while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
-                    switch position {
-                    case 0: _json = try Shelter.Pet(from: &reader)
-                    case 1: _method = try reader.readString()
-                    case 2: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-                    default: try reader.skipValue()
-                    }
+            try reader.beginObject()
+            while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
+                switch position {
+                case 0: _json = try Shelter.Pet(from: &reader)
+                case 1: _method = try reader.readString()
+                case 2: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
+                default: try reader.skipValue()
                 }
-            } catch {
-                throw error
             }
             guard let _json else { throw reader.missingKey("json") }
             guard let _method else { throw reader.missingKey("method") }
