@@ -9,6 +9,12 @@ extension SwiftRenderer {
     /// Swift track which ones to destroy, keep `self` in memory and copy the finished value out (a retain and a
     /// release of every field). The key table is read once per object, not once per key (each read of a
     /// `static let` is a `swift_once` call).
+    ///
+    /// An optional read by one expression is one line (`_x = try reader.readNull() ? nil : reader.readX()`, the
+    /// same code as the five-line `if`/`else`), and so is a required field's missing-key check. (Putting the key
+    /// loop in `do { … } catch { throw error }` cut the readers' LLVM instructions by a fifth, since each throw
+    /// there no longer destroys every local itself; not kept: no build or decoding benchmark could show its effect
+    /// through this machine's noise. Docs/Benchmarks.md, "Round 5".)
     func readerInit(_ model: APIModel.Model) -> [SwiftSource] {
         var lines: [SwiftSource] = []
         var cases: [SwiftSource] = []
@@ -23,7 +29,7 @@ extension SwiftRenderer {
             if field.optional, field.requiredKey {
                 lines.append(.line("var \(local): \(type)?? = nil"))
                 statements = readStatements(.optional(field.type), depth: 0) { "\(local) = .some(\($0))" }
-                guards.append(.block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
+                guards.append(missingKeyGuard(local, key: key))
                 assignments.append(.line("\(target) = \(local)"))
             } else if field.optional || field.defaultValue != nil {
                 lines.append(.line("var \(local): \(type)? = nil"))
@@ -33,11 +39,13 @@ extension SwiftRenderer {
             } else {
                 lines.append(.line("var \(local): \(type)? = nil"))
                 statements = readStatements(field.type, depth: 0) { "\(local) = \($0)" }
-                guards.append(.block("guard let \(local) else", [.line("throw reader.missingKey(\(key))")]))
+                guards.append(missingKeyGuard(local, key: key))
                 assignments.append(.line("\(target) = \(local)"))
             }
             if statements.count == 1, case .line(let statement) = statements[0] {
-                cases.append(.line("case \(position): \(statement)"))
+                cases.append(
+                    .fitting(
+                        "case \(position): \(statement)", else: [.line("case \(position):"), .indented(statements)]))
             } else {
                 cases.append(.line("case \(position):"))
                 cases.append(.indented(statements))
@@ -84,6 +92,13 @@ extension SwiftRenderer {
         ]
     }
 
+    /// `guard let _x else { throw reader.missingKey("x") }` on one line when it fits.
+    private func missingKeyGuard(_ local: String, key: String) -> SwiftSource {
+        let header = "guard let \(local) else"
+        let statement = "throw reader.missingKey(\(key))"
+        return .fitting("\(header) { \(statement) }", else: [.block(header, [.line(statement)])])
+    }
+
     /// Statements that read a value of `type` and hand its expression to `assign`: a direct reader call for
     /// scalars (`reader.readDouble()`), the model's own `init(from:)` for models, `reader.readArray(of:)` for
     /// arrays of (optional) scalars, and loops for other arrays and dictionaries, so every read is concrete code
@@ -97,24 +112,16 @@ extension SwiftRenderer {
     /// `Dictionary.init(from:)`, which reserves room for all members at once instead of rehashing as it grows
     /// (citm_catalog's name tables and events).
     func readStatements(_ type: TypeRef, depth: Int, assign: (String) -> String) -> [SwiftSource] {
-        if case .array(let element) = type, Self.isScalar(element) {
-            return [.line(assign("try reader.readArray(of: \(swiftType(element)).self)"))]
-        }
-        if case .dictionary(let value) = type, Self.isScalar(value) || Self.isModelOrScalarArray(value),
-            !isExternal(value)
-        {
-            return [.line(assign("try \(swiftType(type))(from: &reader)"))]
+        if let read = readExpression(type) {
+            return [.line(assign("try " + read))]
         }
         switch type {
-        case .builtin(let builtin):
-            let read = Self.readMethods[builtin].map { "reader.\($0)()" } ?? "\(builtin.swiftName)(from: &reader)"
-            return [.line(assign("try " + read))]
-        case .named(let name) where api.externalTypes.contains(name):
-            // The user's own type (a config file's type override) is only Codable: read through its Decodable.
-            return [.line(assign("try reader.decode(\(name).self)"))]
-        case .named(let name):
-            return [.line(assign("try \(typeName(name))(from: &reader)"))]
+        case .builtin, .named:
+            preconditionFailure("readExpression reads every built-in and named type")
         case .optional(let wrapped):
+            if let read = readExpression(wrapped) {
+                return [.line(assign("try reader.readNull() ? nil : " + read))]
+            }
             return [
                 .ifElse(
                     "if reader.readNull()", [.line(assign("nil"))],
@@ -149,6 +156,32 @@ extension SwiftRenderer {
                 ),
                 .line(assign(name)),
             ]
+        }
+    }
+
+    /// The one expression (without `try`) that reads a value of `type`, or nil when it takes statements (an
+    /// optional, or an array or dictionary read by a loop): a reader call for scalars, the model's own
+    /// `init(from:)`, `reader.readArray(of:)` or `Dictionary.init(from:)` for the collections `readStatements`
+    /// describes.
+    func readExpression(_ type: TypeRef) -> String? {
+        if case .array(let element) = type, Self.isScalar(element) {
+            return "reader.readArray(of: \(swiftType(element)).self)"
+        }
+        if case .dictionary(let value) = type, Self.isScalar(value) || Self.isModelOrScalarArray(value),
+            !isExternal(value)
+        {
+            return "\(swiftType(type))(from: &reader)"
+        }
+        switch type {
+        case .builtin(let builtin):
+            return Self.readMethods[builtin].map { "reader.\($0)()" } ?? "\(builtin.swiftName)(from: &reader)"
+        case .named(let name) where api.externalTypes.contains(name):
+            // The user's own type (a config file's type override) is only Codable: read through its Decodable.
+            return "reader.decode(\(name).self)"
+        case .named(let name):
+            return "\(typeName(name))(from: &reader)"
+        case .optional, .array, .dictionary:
+            return nil
         }
     }
 

@@ -32,6 +32,9 @@ enum SwiftSource: Sendable, Hashable {
     case indented([SwiftSource])
     /// A `.list` header followed by a braced, indented body.
     case listBlock(prefix: String, items: [String], suffix: String, body: [SwiftSource])
+    /// One line when it fits in 120 columns at its indentation, else the fallback items (the same code on more
+    /// lines, as swift-format would break it).
+    case fitting(String, else: [SwiftSource])
 
     /// Prints the tree; every line ends with a newline.
     static func render(_ items: [SwiftSource]) -> String {
@@ -103,6 +106,14 @@ enum SwiftSource: Sendable, Hashable {
         case .indented(let body):
             for item in body {
                 item.render(indent: indent + 1, into: &output)
+            }
+        case .fitting(let text, let fallback):
+            if padding + text.utf8.count <= 120 {
+                SwiftSource.line(text).render(indent: indent, into: &output)
+            } else {
+                for item in fallback {
+                    item.render(indent: indent, into: &output)
+                }
             }
         case .listBlock(let prefix, let items, let suffix, let body):
             Self.renderList(prefix: prefix, items: items, suffix: suffix, brace: true, padding: padding, into: &output)

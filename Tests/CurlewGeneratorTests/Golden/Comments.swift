@@ -139,18 +139,8 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
             case 0: _id = try reader.readInt64()
             case 1: _text = try reader.readString()
             case 2: _author = try Author(from: &reader)
-            case 3:
-                if reader.readNull() {
-                    _replyTo = nil
-                } else {
-                    _replyTo = try Comment(from: &reader)
-                }
-            case 4:
-                if reader.readNull() {
-                    _edited = nil
-                } else {
-                    _edited = try Comment(from: &reader)
-                }
+            case 3: _replyTo = try reader.readNull() ? nil : Comment(from: &reader)
+            case 4: _edited = try reader.readNull() ? nil : Comment(from: &reader)
             case 5:
                 var _0array: [Comment] = []
                 try reader.beginArray()
@@ -161,18 +151,10 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
             default: try reader.skipValue()
             }
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _text else {
-            throw reader.missingKey("text")
-        }
-        guard let _author else {
-            throw reader.missingKey("author")
-        }
-        guard let _replies else {
-            throw reader.missingKey("replies")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _text else { throw reader.missingKey("text") }
+        guard let _author else { throw reader.missingKey("author") }
+        guard let _replies else { throw reader.missingKey("replies") }
         self.id = _id
         self.text = _text
         self.author = _author
@@ -221,21 +203,12 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _name = try reader.readString()
-            case 1:
-                if reader.readNull() {
-                    _pinned = .some(nil)
-                } else {
-                    _pinned = .some(try Comment(from: &reader))
-                }
+            case 1: _pinned = .some(try reader.readNull() ? nil : Comment(from: &reader))
             default: try reader.skipValue()
             }
         }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
-        guard let _pinned else {
-            throw reader.missingKey("pinned")
-        }
+        guard let _name else { throw reader.missingKey("name") }
+        guard let _pinned else { throw reader.missingKey("pinned") }
         self.name = _name
         self.pinned = _pinned
     }
@@ -283,12 +256,8 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
             default: try reader.skipValue()
             }
         }
-        guard let _json else {
-            throw reader.missingKey("json")
-        }
-        guard let _method else {
-            throw reader.missingKey("method")
-        }
+        guard let _json else { throw reader.missingKey("json") }
+        guard let _method else { throw reader.missingKey("method") }
         self.json = _json
         self.method = _method
     }

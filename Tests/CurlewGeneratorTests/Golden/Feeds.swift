@@ -252,18 +252,11 @@ struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _text = try reader.readString()
-            case 1:
-                if reader.readNull() {
-                    _maxTokens = nil
-                } else {
-                    _maxTokens = try reader.readInt()
-                }
+            case 1: _maxTokens = try reader.readNull() ? nil : reader.readInt()
             default: try reader.skipValue()
             }
         }
-        guard let _text else {
-            throw reader.missingKey("text")
-        }
+        guard let _text else { throw reader.missingKey("text") }
         self.text = _text
         self.maxTokens = _maxTokens
     }
@@ -311,12 +304,8 @@ struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
             default: try reader.skipValue()
             }
         }
-        guard let _index else {
-            throw reader.missingKey("index")
-        }
-        guard let _text else {
-            throw reader.missingKey("text")
-        }
+        guard let _index else { throw reader.missingKey("index") }
+        guard let _text else { throw reader.missingKey("text") }
         self.index = _index
         self.text = _text
     }
@@ -362,12 +351,8 @@ struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
             default: try reader.skipValue()
             }
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _name else { throw reader.missingKey("name") }
         self.id = _id
         self.name = _name
     }
@@ -419,12 +404,8 @@ struct CustomerList: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
             default: try reader.skipValue()
             }
         }
-        guard let _data else {
-            throw reader.missingKey("data")
-        }
-        guard let _hasMore else {
-            throw reader.missingKey("has_more")
-        }
+        guard let _data else { throw reader.missingKey("data") }
+        guard let _hasMore else { throw reader.missingKey("has_more") }
         self.data = _data
         self.hasMore = _hasMore
     }
@@ -470,12 +451,8 @@ struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
             default: try reader.skipValue()
             }
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _total else {
-            throw reader.missingKey("total")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _total else { throw reader.missingKey("total") }
         self.id = _id
         self.total = _total
     }
@@ -527,12 +504,7 @@ struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
                     }
                     _orders = _0array
                 }
-            case 1:
-                if reader.readNull() {
-                    _nextCursor = nil
-                } else {
-                    _nextCursor = try reader.readString()
-                }
+            case 1: _nextCursor = try reader.readNull() ? nil : reader.readString()
             default: try reader.skipValue()
             }
         }

@@ -272,18 +272,10 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
             default: try reader.skipValue()
             }
         }
-        guard let _args else {
-            throw reader.missingKey("args")
-        }
-        guard let _headers else {
-            throw reader.missingKey("headers")
-        }
-        guard let _origin else {
-            throw reader.missingKey("origin")
-        }
-        guard let _url else {
-            throw reader.missingKey("url")
-        }
+        guard let _args else { throw reader.missingKey("args") }
+        guard let _headers else { throw reader.missingKey("headers") }
+        guard let _origin else { throw reader.missingKey("origin") }
+        guard let _url else { throw reader.missingKey("url") }
         self.args = _args
         self.headers = _headers
         self.origin = _origin
@@ -355,33 +347,18 @@ struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.J
             switch position {
             case 0: _args = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             case 1: _data = try reader.readString()
-            case 2:
-                if reader.readNull() {
-                    _json = nil
-                } else {
-                    _json = try Pet(from: &reader)
-                }
+            case 2: _json = try reader.readNull() ? nil : Pet(from: &reader)
             case 3: _headers = try [Swift.String: Swift.String](from: &reader)
             case 4: _method = try reader.readString()
             case 5: _url = try reader.readString()
             default: try reader.skipValue()
             }
         }
-        guard let _args else {
-            throw reader.missingKey("args")
-        }
-        guard let _data else {
-            throw reader.missingKey("data")
-        }
-        guard let _headers else {
-            throw reader.missingKey("headers")
-        }
-        guard let _method else {
-            throw reader.missingKey("method")
-        }
-        guard let _url else {
-            throw reader.missingKey("url")
-        }
+        guard let _args else { throw reader.missingKey("args") }
+        guard let _data else { throw reader.missingKey("data") }
+        guard let _headers else { throw reader.missingKey("headers") }
+        guard let _method else { throw reader.missingKey("method") }
+        guard let _url else { throw reader.missingKey("url") }
         self.args = _args
         self.data = _data
         self.json = _json
@@ -426,9 +403,7 @@ struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JS
             default: try reader.skipValue()
             }
         }
-        guard let _headers else {
-            throw reader.missingKey("headers")
-        }
+        guard let _headers else { throw reader.missingKey("headers") }
         self.headers = _headers
     }
 }
@@ -468,9 +443,7 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
             default: try reader.skipValue()
             }
         }
-        guard let _uuid else {
-            throw reader.missingKey("uuid")
-        }
+        guard let _uuid else { throw reader.missingKey("uuid") }
         self.uuid = _uuid
     }
 }
@@ -538,35 +511,17 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
             switch position {
             case 0: _id = try reader.readInt64()
             case 1: _name = try reader.readString()
-            case 2:
-                if reader.readNull() {
-                    _tag = nil
-                } else {
-                    _tag = try reader.readString()
-                }
+            case 2: _tag = try reader.readNull() ? nil : reader.readString()
             case 3: _status = try PetStatus(from: &reader)
-            case 4:
-                if reader.readNull() {
-                    _bornAt = nil
-                } else {
-                    _bornAt = try reader.readDate()
-                }
+            case 4: _bornAt = try reader.readNull() ? nil : reader.readDate()
             case 5: _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
             default: try reader.skipValue()
             }
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
-        guard let _status else {
-            throw reader.missingKey("status")
-        }
-        guard let _attributes else {
-            throw reader.missingKey("attributes")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _name else { throw reader.missingKey("name") }
+        guard let _status else { throw reader.missingKey("status") }
+        guard let _attributes else { throw reader.missingKey("attributes") }
         self.id = _id
         self.name = _name
         self.tag = _tag
@@ -611,9 +566,7 @@ struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJ
             default: try reader.skipValue()
             }
         }
-        guard let _slideshow else {
-            throw reader.missingKey("slideshow")
-        }
+        guard let _slideshow else { throw reader.missingKey("slideshow") }
         self.slideshow = _slideshow
     }
 }
@@ -674,18 +627,10 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
             default: try reader.skipValue()
             }
         }
-        guard let _author else {
-            throw reader.missingKey("author")
-        }
-        guard let _date else {
-            throw reader.missingKey("date")
-        }
-        guard let _slides else {
-            throw reader.missingKey("slides")
-        }
-        guard let _title else {
-            throw reader.missingKey("title")
-        }
+        guard let _author else { throw reader.missingKey("author") }
+        guard let _date else { throw reader.missingKey("date") }
+        guard let _slides else { throw reader.missingKey("slides") }
+        guard let _title else { throw reader.missingKey("title") }
         self.author = _author
         self.date = _date
         self.slides = _slides
@@ -734,21 +679,12 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
             switch position {
             case 0: _title = try reader.readString()
             case 1: _type = try reader.readString()
-            case 2:
-                if reader.readNull() {
-                    _items = nil
-                } else {
-                    _items = try reader.readArray(of: Swift.String.self)
-                }
+            case 2: _items = try reader.readNull() ? nil : reader.readArray(of: Swift.String.self)
             default: try reader.skipValue()
             }
         }
-        guard let _title else {
-            throw reader.missingKey("title")
-        }
-        guard let _type else {
-            throw reader.missingKey("type")
-        }
+        guard let _title else { throw reader.missingKey("title") }
+        guard let _type else { throw reader.missingKey("type") }
         self.title = _title
         self.type = _type
         self.items = _items

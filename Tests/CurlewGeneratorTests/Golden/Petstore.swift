@@ -496,18 +496,11 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _id = try reader.readInt64()
-            case 1:
-                if reader.readNull() {
-                    _createdAt = nil
-                } else {
-                    _createdAt = try reader.readDate()
-                }
+            case 1: _createdAt = try reader.readNull() ? nil : reader.readDate()
             default: try reader.skipValue()
             }
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
+        guard let _id else { throw reader.missingKey("id") }
         self.id = _id
         self.createdAt = _createdAt
     }
@@ -639,79 +632,19 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _id = try reader.readInt64()
-            case 1:
-                if reader.readNull() {
-                    _createdAt = nil
-                } else {
-                    _createdAt = try reader.readDate()
-                }
+            case 1: _createdAt = try reader.readNull() ? nil : reader.readDate()
             case 2: _name = try reader.readString()
-            case 3:
-                if reader.readNull() {
-                    _tag = nil
-                } else {
-                    _tag = try reader.readString()
-                }
-            case 4:
-                if reader.readNull() {
-                    _status = nil
-                } else {
-                    _status = try PetStatus(from: &reader)
-                }
-            case 5:
-                if reader.readNull() {
-                    _priority = nil
-                } else {
-                    _priority = try Priority(from: &reader)
-                }
-            case 6:
-                if reader.readNull() {
-                    _bornAt = nil
-                } else {
-                    _bornAt = try reader.readDate()
-                }
-            case 7:
-                if reader.readNull() {
-                    _owner = .some(nil)
-                } else {
-                    _owner = .some(try reader.readString())
-                }
-            case 8:
-                if reader.readNull() {
-                    _nickname = nil
-                } else {
-                    _nickname = try reader.readString()
-                }
-            case 9:
-                if reader.readNull() {
-                    _weight = nil
-                } else {
-                    _weight = try reader.readDecimal()
-                }
-            case 10:
-                if reader.readNull() {
-                    _chipID = nil
-                } else {
-                    _chipID = try reader.readUUID()
-                }
-            case 11:
-                if reader.readNull() {
-                    _photoURL = nil
-                } else {
-                    _photoURL = try reader.readURL()
-                }
-            case 12:
-                if reader.readNull() {
-                    _thumbnail = nil
-                } else {
-                    _thumbnail = try reader.readData()
-                }
-            case 13:
-                if reader.readNull() {
-                    _attributes = nil
-                } else {
-                    _attributes = try [Swift.String: CurlewJSON.JSONValue](from: &reader)
-                }
+            case 3: _tag = try reader.readNull() ? nil : reader.readString()
+            case 4: _status = try reader.readNull() ? nil : PetStatus(from: &reader)
+            case 5: _priority = try reader.readNull() ? nil : Priority(from: &reader)
+            case 6: _bornAt = try reader.readNull() ? nil : reader.readDate()
+            case 7: _owner = .some(try reader.readNull() ? nil : reader.readString())
+            case 8: _nickname = try reader.readNull() ? nil : reader.readString()
+            case 9: _weight = try reader.readNull() ? nil : reader.readDecimal()
+            case 10: _chipID = try reader.readNull() ? nil : reader.readUUID()
+            case 11: _photoURL = try reader.readNull() ? nil : reader.readURL()
+            case 12: _thumbnail = try reader.readNull() ? nil : reader.readData()
+            case 13: _attributes = try reader.readNull() ? nil : [Swift.String: CurlewJSON.JSONValue](from: &reader)
             case 14:
                 if reader.readNull() {
                     _toys = nil
@@ -726,15 +659,9 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
             default: try reader.skipValue()
             }
         }
-        guard let _id else {
-            throw reader.missingKey("id")
-        }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
-        guard let _owner else {
-            throw reader.missingKey("owner")
-        }
+        guard let _id else { throw reader.missingKey("id") }
+        guard let _name else { throw reader.missingKey("name") }
+        guard let _owner else { throw reader.missingKey("owner") }
         self.id = _id
         self.createdAt = _createdAt
         self.name = _name
@@ -791,18 +718,11 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _name = try reader.readString()
-            case 1:
-                if reader.readNull() {
-                    _tag = nil
-                } else {
-                    _tag = try reader.readString()
-                }
+            case 1: _tag = try reader.readNull() ? nil : reader.readString()
             default: try reader.skipValue()
             }
         }
-        guard let _name else {
-            throw reader.missingKey("name")
-        }
+        guard let _name else { throw reader.missingKey("name") }
         self.name = _name
         self.tag = _tag
     }
@@ -848,12 +768,8 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
             default: try reader.skipValue()
             }
         }
-        guard let _kind else {
-            throw reader.missingKey("kind")
-        }
-        guard let _diameter else {
-            throw reader.missingKey("diameter")
-        }
+        guard let _kind else { throw reader.missingKey("kind") }
+        guard let _diameter else { throw reader.missingKey("diameter") }
         self.kind = _kind
         self.diameter = _diameter
     }
@@ -896,18 +812,11 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _length = try reader.readDouble()
-            case 1:
-                if reader.readNull() {
-                    _knots = nil
-                } else {
-                    _knots = try reader.readInt()
-                }
+            case 1: _knots = try reader.readNull() ? nil : reader.readInt()
             default: try reader.skipValue()
             }
         }
-        guard let _length else {
-            throw reader.missingKey("length")
-        }
+        guard let _length else { throw reader.missingKey("length") }
         self.length = _length
         self.knots = _knots ?? 1
     }
@@ -955,12 +864,8 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
             default: try reader.skipValue()
             }
         }
-        guard let _code else {
-            throw reader.missingKey("code")
-        }
-        guard let _message else {
-            throw reader.missingKey("message")
-        }
+        guard let _code else { throw reader.missingKey("code") }
+        guard let _message else { throw reader.missingKey("message") }
         self.code = _code
         self.message = _message
     }
@@ -1001,9 +906,7 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
             default: try reader.skipValue()
             }
         }
-        guard let _token else {
-            throw reader.missingKey("token")
-        }
+        guard let _token else { throw reader.missingKey("token") }
         self.token = _token
     }
 }
@@ -1059,30 +962,13 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
             case 0: _size = try reader.readInt()
-            case 1:
-                if reader.readNull() {
-                    _filename = nil
-                } else {
-                    _filename = try reader.readString()
-                }
-            case 2:
-                if reader.readNull() {
-                    _caption = nil
-                } else {
-                    _caption = try reader.readString()
-                }
-            case 3:
-                if reader.readNull() {
-                    _contentType = nil
-                } else {
-                    _contentType = try reader.readString()
-                }
+            case 1: _filename = try reader.readNull() ? nil : reader.readString()
+            case 2: _caption = try reader.readNull() ? nil : reader.readString()
+            case 3: _contentType = try reader.readNull() ? nil : reader.readString()
             default: try reader.skipValue()
             }
         }
-        guard let _size else {
-            throw reader.missingKey("size")
-        }
+        guard let _size else { throw reader.missingKey("size") }
         self.size = _size
         self.filename = _filename
         self.caption = _caption
@@ -1125,9 +1011,7 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
             default: try reader.skipValue()
             }
         }
-        guard let _attempts else {
-            throw reader.missingKey("attempts")
-        }
+        guard let _attempts else { throw reader.missingKey("attempts") }
         self.attempts = _attempts
     }
 }
@@ -1169,18 +1053,8 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         try reader.beginObject()
         while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
             switch position {
-            case 0:
-                if reader.readNull() {
-                    _authorization = nil
-                } else {
-                    _authorization = try reader.readString()
-                }
-            case 1:
-                if reader.readNull() {
-                    _apiKey = nil
-                } else {
-                    _apiKey = try reader.readString()
-                }
+            case 0: _authorization = try reader.readNull() ? nil : reader.readString()
+            case 1: _apiKey = try reader.readNull() ? nil : reader.readString()
             default: try reader.skipValue()
             }
         }

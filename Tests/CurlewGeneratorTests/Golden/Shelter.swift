@@ -157,24 +157,9 @@ extension Shelter {
             while let position = try reader.nextKey(in: _0keys, seen: &_0seen) {
                 switch position {
                 case 0: _name = try reader.readString()
-                case 1:
-                    if reader.readNull() {
-                        _status = nil
-                    } else {
-                        _status = try Shelter.PetStatus(from: &reader)
-                    }
-                case 2:
-                    if reader.readNull() {
-                        _arrivedAt = nil
-                    } else {
-                        _arrivedAt = try reader.readDate()
-                    }
-                case 3:
-                    if reader.readNull() {
-                        _toy = nil
-                    } else {
-                        _toy = try Shelter.Toy(from: &reader)
-                    }
+                case 1: _status = try reader.readNull() ? nil : Shelter.PetStatus(from: &reader)
+                case 2: _arrivedAt = try reader.readNull() ? nil : reader.readDate()
+                case 3: _toy = try reader.readNull() ? nil : Shelter.Toy(from: &reader)
                 case 4:
                     if reader.readNull() {
                         _friends = nil
@@ -189,9 +174,7 @@ extension Shelter {
                 default: try reader.skipValue()
                 }
             }
-            guard let _name else {
-                throw reader.missingKey("name")
-            }
+            guard let _name else { throw reader.missingKey("name") }
             self.name = _name
             self.status = _status ?? Shelter.PetStatus.waiting
             self.arrivedAt = _arrivedAt
@@ -242,12 +225,8 @@ extension Shelter {
                 default: try reader.skipValue()
                 }
             }
-            guard let _kind else {
-                throw reader.missingKey("kind")
-            }
-            guard let _color else {
-                throw reader.missingKey("color")
-            }
+            guard let _kind else { throw reader.missingKey("kind") }
+            guard let _color else { throw reader.missingKey("color") }
             self.kind = _kind
             self.color = _color
         }
@@ -290,9 +269,7 @@ extension Shelter {
                 default: try reader.skipValue()
                 }
             }
-            guard let _length else {
-                throw reader.missingKey("length")
-            }
+            guard let _length else { throw reader.missingKey("length") }
             self.length = _length
         }
     }
@@ -346,15 +323,9 @@ extension Shelter {
                 default: try reader.skipValue()
                 }
             }
-            guard let _json else {
-                throw reader.missingKey("json")
-            }
-            guard let _method else {
-                throw reader.missingKey("method")
-            }
-            guard let _args else {
-                throw reader.missingKey("args")
-            }
+            guard let _json else { throw reader.missingKey("json") }
+            guard let _method else { throw reader.missingKey("method") }
+            guard let _args else { throw reader.missingKey("args") }
             self.json = _json
             self.method = _method
             self.args = _args
