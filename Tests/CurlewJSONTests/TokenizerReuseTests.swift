@@ -6,30 +6,8 @@ import Testing
 /// A thread's idle tokenizer, reused by the next whole-document decode (`TokenizerCache`): nothing of one document
 /// reaches the next, and a reader kept past its call keeps its tokenizer out of reuse.
 @Suite struct TokenizerReuseTests {
-    struct Book: JSONDecodable, Decodable, Equatable {
-        var title: String
-        var pages: Int
-
-        static let keys = JSONKeys(["title", "pages"])
-
-        init(title: String, pages: Int) { (self.title, self.pages) = (title, pages) }
-
-        init(from reader: inout JSONReader) throws {
-            var title: String?
-            var pages: Int?
-            try reader.beginObject()
-            while let key = try reader.nextKey(in: Self.keys) {
-                switch key {
-                case 0: title = try reader.readString()
-                case 1: pages = try reader.readInt()
-                default: try reader.skipValue()
-                }
-            }
-            guard let title else { throw reader.missingKey("title") }
-            guard let pages else { throw reader.missingKey("pages") }
-            (self.title, self.pages) = (title, pages)
-        }
-    }
+    /// The reader-API tests' book (title, pages, an optional isbn), read by hand through `JSONReader`.
+    typealias Book = JSONReaderTests.Book
 
     /// Two books, escaped titles (their texts go to the tokenizer's own buffer), on three lines.
     private let long = Array(
