@@ -19,6 +19,8 @@ public struct HTTPRequest: Sendable {
     /// The total time this request may take, redirects included; `nil` uses the transport's default. A streamed
     /// response gets it until its head arrives, and then as an idle limit: its body fails once no byte has come
     /// for about that long (curl averages over 5 s), so a long download or event stream runs as long as it flows.
+    /// A body from a sequence counts in the total: the time its producer takes is part of it, so give a long
+    /// upload (a recording sent as it is made, say) a limit to match.
     public var timeout: Duration?
     /// Per-call policy every middleware reads: operation name, accepted credentials, retry policy, secrets, and
     /// options of your own (see ``RequestOptions``). Nothing of it is sent.
