@@ -89,4 +89,29 @@ struct ConnectionLimitTests {
         for index in 0..<40 { #expect(paths[index] == "/many/\(index)") }
         #expect(transport.connectionsOpened <= 2)
     }
+
+    @Test("over HTTPS with HTTP/1.1 asked for, requests past the limit wait too, and each gets its own answer")
+    func https1OverTheLimit() async throws {
+        // GIVEN a transport that asks nginx for HTTP/1.1 over TLS, with 2 connections per host, and 30 requests
+        let nginx = try TestServer.nginx()
+        var configuration = CurlTransport.Configuration(maximumConnectionsPerHost: 2, httpVersion: .http1)
+        configuration.tls.caFile = nginx.caFile
+        let transport = CurlTransport(configuration: configuration)
+        let answers = try await withThrowingTaskGroup(of: (Int, String, String?).self) { group in
+            for index in 0..<30 {
+                group.addTask {
+                    let response = try await transport.send(
+                        HTTPRequest(url: nginx.url("/id?id=\(index)"), timeout: .seconds(30)))
+                    return (index, String(decoding: response.body, as: UTF8.self), response.metrics?.httpVersion)
+                }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = ($1.1, $1.2) }
+        }
+        // THEN each got its own, over HTTP/1.1, and the transport opened no more than its 2 connections
+        for index in 0..<30 {
+            #expect(answers[index]?.0 == "\(index)")
+            #expect(answers[index]?.1 == "1.1")
+        }
+        #expect(transport.connectionsOpened <= 2)
+    }
 }
