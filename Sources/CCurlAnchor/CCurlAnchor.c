@@ -66,17 +66,34 @@ ccurlanchor_totals ccurlanchor_sequential(const char *url, long count, const cha
     return totals;
 }
 
+static ccurlanchor_totals multi_loop(
+    const char *url, long count, long parallel, long max_host_connections, const char *cafile, long http_version,
+    int (*parse)(const unsigned char *bytes, size_t length));
+
 ccurlanchor_totals ccurlanchor_multi(const char *url, long count, long parallel, const char *cafile, long http_version) {
-    return ccurlanchor_multi_parsing(url, count, parallel, cafile, http_version, NULL);
+    return multi_loop(url, count, parallel, 0, cafile, http_version, NULL);
+}
+
+ccurlanchor_totals ccurlanchor_multi_capped(
+    const char *url, long count, long parallel, long max_host_connections, const char *cafile, long http_version) {
+    return multi_loop(url, count, parallel, max_host_connections, cafile, http_version, NULL);
 }
 
 ccurlanchor_totals ccurlanchor_multi_parsing(
     const char *url, long count, long parallel, const char *cafile, long http_version,
     int (*parse)(const unsigned char *bytes, size_t length)) {
+    return multi_loop(url, count, parallel, 0, cafile, http_version, parse);
+}
+
+static ccurlanchor_totals multi_loop(
+    const char *url, long count, long parallel, long max_host_connections, const char *cafile, long http_version,
+    int (*parse)(const unsigned char *bytes, size_t length)) {
     ccurlanchor_totals totals = {0, 0, 0, 0};
     CURLM *multi = curl_multi_init();
     if (!multi || parallel <= 0) return totals;
     curl_multi_setopt(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX);
+    // libcurl queues the transfers over the cap as pending and starts one as each connection frees
+    if (max_host_connections > 0) curl_multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, max_host_connections);
     CURL **handles = calloc((size_t)parallel, sizeof(CURL *));
     body_buffer *bodies = calloc((size_t)parallel, sizeof(body_buffer));
     long started = 0;

@@ -22,6 +22,11 @@ ccurlanchor_totals ccurlanchor_sequential(const char *url, long count, const cha
 /// `count` GETs of `url` with `parallel` in flight at once, driven by one multi handle and curl_multi_poll.
 ccurlanchor_totals ccurlanchor_multi(const char *url, long count, long parallel, const char *cafile, long http_version);
 
+/// ``ccurlanchor_multi`` with at most `max_host_connections` connections to the host (CURLMOPT_MAX_HOST_CONNECTIONS;
+/// 0: no limit): libcurl keeps the transfers over it pending, as Curlew's transport does with its per-host cap.
+ccurlanchor_totals ccurlanchor_multi_capped(
+    const char *url, long count, long parallel, long max_host_connections, const char *cafile, long http_version);
+
 /// ``ccurlanchor_multi`` that also hands each body to `parse` (0: valid) as it arrives, before its handle goes
 /// again: what a C client that decodes its answers does. A body `parse` rejects counts as failed.
 ccurlanchor_totals ccurlanchor_multi_parsing(

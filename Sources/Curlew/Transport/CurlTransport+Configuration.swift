@@ -22,7 +22,14 @@ extension CurlTransport {
         /// The User-Agent sent unless a request sets its own: `Curlew/<version> libcurl/<version>` by default.
         /// With CR, LF or NUL in it, every request fails with ``CurlewError/Kind/invalidRequest``.
         public var userAgent: String
-        /// The most connections open to one host at once (more requests wait for one); 64 by default, `0` for no limit.
+        /// The most connections open to one host at once; 64 by default, `0` for no limit.
+        ///
+        /// Requests past it wait in the transport, oldest first, each under its own time limit and cancellable, and
+        /// start as the host's requests end (on HTTP/1.1 a connection carries one request at a time; an HTTP/2
+        /// origin's requests share one connection, up to 100 at once). 64 is above what most clients open to one
+        /// host (URLSession 6, AsyncHTTPClient 8, OkHttp 5 requests) and below what one process should hold on a
+        /// server by default; a program that keeps more requests in flight to one host and wants them all on the
+        /// wire at once raises it (Docs/Benchmarks.md, "Round 7", measures 256 callers both ways).
         public var maximumConnectionsPerHost: Int
         /// The largest response head (status line and all header lines) accepted, in bytes; 256 KiB by default.
         public var maximumResponseHeadSize: Int

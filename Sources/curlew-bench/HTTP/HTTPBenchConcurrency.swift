@@ -14,7 +14,8 @@ import Foundation
 /// `--client` runs the generated-client case: a generated method (request building, the middleware chain, the
 /// decode of a small JSON body) from 16 pool tasks, beside C libcurl multi that parses each body with yajl.
 /// `--profile-pool N` and `--profile-client` run only Curlew's side (100,000 requests, `--count`), and
-/// `--profile-anchor-multi N` only C's, for `perf stat` and `perf record`.
+/// `--profile-anchor-multi N` only C's, for `perf stat` and `perf record`; with `--connections M` both open at most
+/// M connections to the host (`maximumConnectionsPerHost`, CURLMOPT_MAX_HOST_CONNECTIONS), the rest wait.
 enum HTTPBenchConcurrency {
     /// Requests per measured run: enough for a second or more at C's speed.
     static let requestsPerRun = 20000
@@ -25,16 +26,26 @@ enum HTTPBenchConcurrency {
             arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
         }
         let small = URL(string: server.plain + "/small")!
+        let connections = number(after: "--connections")
         if let inFlight = number(after: "--profile-pool") {
-            let measured = try await measureAsync(count ?? 100_000) {
-                try await poolCallers(.shared, small, $0, inFlight: inFlight)
+            var transport = CurlTransport.shared
+            if let connections {
+                var configuration = CurlTransport.Configuration()
+                configuration.maximumConnectionsPerHost = connections
+                transport = CurlTransport(configuration: configuration)
             }
-            print("CurlTransport.shared, \(inFlight) pool callers, new request per call: \(measured.perRequestSummary)")
+            let measured = try await measureAsync(count ?? 100_000) {
+                try await poolCallers(transport, small, $0, inFlight: inFlight)
+            }
+            let cap = transport.configuration.maximumConnectionsPerHost
+            print("CurlTransport (\(cap) connections), \(inFlight) pool callers: \(measured.perRequestSummary)")
             return true
         }
         if let inFlight = number(after: "--profile-anchor-multi") {
-            let measured = try measure(count ?? 100_000) { anchorMulti(small, $0, inFlight) }
-            print("C libcurl multi, \(inFlight) in flight: \(measured.perRequestSummary)")
+            let measured = try measure(count ?? 100_000) { anchorMulti(small, $0, inFlight, connections: connections) }
+            print(
+                "C libcurl multi, \(inFlight) in flight, \(connections ?? 0) connections (0: no cap): \(measured.perRequestSummary)"
+            )
             return true
         }
         let client = BenchHTTPClient(baseURL: URL(string: server.plain)!)
@@ -60,7 +71,8 @@ enum HTTPBenchConcurrency {
     }
 
     /// One number in flight: C multi, then Curlew's pool callers (shared transport; at more than 64 in flight
-    /// also a transport allowed as many connections), then callers on the executor, `rounds` times.
+    /// also C multi capped as the shared transport is, and a transport allowed as many connections as C opens), then
+    /// callers on the executor, `rounds` times.
     static func concurrencyTable(_ url: URL, inFlight: Int, rounds: Int) async throws -> HTTPBenchTable {
         var table = HTTPBenchTable(
             title: "small GET, \(inFlight) in flight (HTTP/1.1), new request per call, in turns", inTurns: true)
@@ -72,6 +84,12 @@ enum HTTPBenchConcurrency {
         let count = requestsPerRun
         for _ in 0..<rounds {
             table.add("C libcurl (multi)", try measure(count) { anchorMulti(url, $0, inFlight) })
+            if unlimited != nil {
+                let cap = CurlTransport.shared.configuration.maximumConnectionsPerHost
+                table.add(
+                    "C multi, \(cap) connections",
+                    try measure(count) { anchorMulti(url, $0, inFlight, connections: cap) })
+            }
             table.add(
                 "CurlTransport.shared, pool",
                 try await measureAsync(count) { try await poolCallers(.shared, url, $0, inFlight: inFlight) })
@@ -107,8 +125,9 @@ enum HTTPBenchConcurrency {
         return table
     }
 
-    static func anchorMulti(_ url: URL, _ count: Int, _ inFlight: Int) -> (Int, Int64) {
-        let totals = ccurlanchor_multi(url.absoluteString, count, inFlight, nil, 2)
+    /// C multi with `inFlight` transfers at once; at most `connections` connections to the host if given.
+    static func anchorMulti(_ url: URL, _ count: Int, _ inFlight: Int, connections: Int? = nil) -> (Int, Int64) {
+        let totals = ccurlanchor_multi_capped(url.absoluteString, count, inFlight, connections ?? 0, nil, 2)
         return (totals.completed, totals.bytes)
     }
 

@@ -28,8 +28,13 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// Redirects curl may still follow for a GET or HEAD; `nil` for the transport's limit. Set for a hop that a
     /// redirect of another method turned into a GET: the hops before it count against the limit.
     var redirectLimit: Int?
-    /// `host:port` of an https URL that may be multiplexed (HTTP/2), for ``OriginGates``; `nil` if not gated.
+    /// The key of the request's origin for ``OriginGates``: `host:port` of an https URL that may be multiplexed
+    /// (HTTP/2), or of one that will not be (plain http with HTTP/1.1, `/host:port`; https with HTTP/1.1 asked for)
+    /// when the transport limits its connections per host; `nil` if not gated.
     let origin: String?
+    /// Whether the request may go on a multiplexed connection: an https one of a transport that may ask for HTTP/2
+    /// (its origin's first connection tells, see ``OriginGates``).
+    let mayMultiplex: Bool
     /// Whether curl may follow this request's redirects (a GET or HEAD whose headers carry no credential and whose
     /// options set no ``RedirectHook``; see `CurlTransport+Redirects.swift`).
     let curlMayFollowRedirects: Bool
@@ -50,6 +55,12 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         let connectTimeout: Int
         /// Whether https requests may be multiplexed (see ``origin``).
         let multiplexesHTTPS: Bool
+        /// Whether https requests that are not multiplexed are gated (see ``origin``): the transport limits its
+        /// connections per host.
+        let gatesHTTPS: Bool
+        /// Whether plain http requests are gated: the transport limits its connections per host, and asks for
+        /// HTTP/1.1 there (not an upgrade or prior knowledge, which may multiplex).
+        let gatesPlainHTTP: Bool
         /// Whether the configured User-Agent holds CR, LF or NUL: every request then fails, as one with such a
         /// header value would (it would otherwise end the header line early).
         let userAgentIsInvalid: Bool
@@ -58,6 +69,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             timeout = configuration.timeout.curlMilliseconds
             connectTimeout = configuration.connectTimeout.curlMilliseconds
             multiplexesHTTPS = configuration.httpVersion != .http1
+            gatesHTTPS = configuration.maximumConnectionsPerHost > 0
+            gatesPlainHTTP =
+                gatesHTTPS && (configuration.httpVersion == .http1 || configuration.httpVersion == .automatic)
             userAgentIsInvalid = CurlRequest.hasLineBreakOrNUL(configuration.userAgent)
         }
     }
@@ -68,7 +82,16 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         sourceURL = request.url
         let isHTTPS = Self.hasScheme("https:", url)
         isPlainHTTP = !isHTTPS
-        origin = settings.multiplexesHTTPS && isHTTPS ? OriginGates.key(forHTTPS: url) : nil
+        if isHTTPS, settings.multiplexesHTTPS {
+            origin = OriginGates.key(forHTTPS: url)
+            mayMultiplex = origin != nil
+        } else if isHTTPS ? settings.gatesHTTPS : settings.gatesPlainHTTP {
+            origin = isHTTPS ? OriginGates.key(forHTTPS: url) : OriginGates.key(forHTTP: url)
+            mayMultiplex = false
+        } else {
+            origin = nil
+            mayMultiplex = false
+        }
         body = request.body.data
         streamedBody = request.body.stream
         hasStreamedBody = streamedBody != nil

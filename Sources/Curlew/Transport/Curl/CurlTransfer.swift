@@ -196,7 +196,7 @@ final class CurlTransfer {
     /// `.automatic`, libcurl would hold every new request to that server until a pending connection there had its
     /// first answer, so one request the server was slow to answer stalled all the others, up to their timeout.
     private func waitsForMultiplexing(_ version: CurlTransport.HTTPVersionPreference) -> Bool {
-        request.origin != nil || version == .http2 || version == .http2PriorKnowledge
+        request.mayMultiplex || version == .http2 || version == .http2PriorKnowledge
     }
 
     /// Whether the handle keeps only options every ``configure(_:share:transportWide:)`` sets again once this transfer

@@ -37,9 +37,10 @@ final class CurlLoop {
     private let transportWide: CurlTransfer.TransportWideOptions
     /// Curl header lists for requests with headers of their own, kept for the next request with the same lines.
     @exclusivity(unchecked) private var headerLists = CurlHeaderLists()
-    /// HTTP/2 bursts wait for their origin's first connection (see ``OriginGates``).
-    @exclusivity(unchecked) private var gates = OriginGates()
-    /// A transfer held for its origin's first connection: the origin, and when the request's time limit runs out
+    /// HTTP/2 bursts wait for their origin's first connection, HTTP/1.1 transfers past the connections per host for
+    /// one to end (see ``OriginGates``).
+    @exclusivity(unchecked) private var gates: OriginGates
+    /// A transfer held by its origin's gate: the origin, and when the request's time limit runs out
     /// (`CLOCK_MONOTONIC` nanoseconds), which curl cannot enforce for a transfer it does not have yet.
     private struct Held {
         let origin: String
@@ -60,6 +61,7 @@ final class CurlLoop {
     init(multi: UnsafeMutableRawPointer, configuration: CurlTransport.Configuration) {
         self.multi = multi
         self.configuration = configuration
+        gates = OriginGates(connectionLimit: configuration.maximumConnectionsPerHost)
         transportWide = CurlTransfer.TransportWideOptions(
             userAgent: configuration.userAgent, proxy: configuration.proxy)
         share = curl_share_init()
@@ -76,8 +78,8 @@ final class CurlLoop {
         }
     }
 
-    /// Puts a request on an easy handle and adds it to the multi handle (or holds it until its origin's
-    /// first connection has negotiated); an error if that fails.
+    /// Puts a request on an easy handle and adds it to the multi handle (or holds it until its origin's gate lets it
+    /// go: see ``OriginGates``); an error if that fails.
     func start(id: UInt64, request: CurlRequest) -> CurlewError? {
         guard let origin = request.origin else { return begin(id: id, request: request) }
         let isProbe: Bool
@@ -313,7 +315,7 @@ final class CurlLoop {
 
     private func release(_ transfer: CurlTransfer) {
         if let origin = transfer.request.origin {
-            probing[transfer.id] = nil
+            if !probing.isEmpty { probing[transfer.id] = nil }
             gates.ended(transfer.id, origin: origin)
         }
         curl_multi_remove_handle(multi, transfer.easy)

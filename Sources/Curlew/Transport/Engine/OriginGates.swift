@@ -1,5 +1,6 @@
-/// Holds transfers to an HTTP/2-capable origin until its first connection has negotiated, so a burst
-/// multiplexes on one connection instead of opening one per request.
+/// Holds transfers to an origin until they may start: an HTTP/2 burst until the origin's first connection has
+/// negotiated, so it multiplexes on one connection instead of opening one per request; and, on an origin whose
+/// connections do not multiplex, the transfers past the transport's connections per host until one ends.
 ///
 /// libcurl 7.88 waits for a connection that may multiplex (CURLOPT_PIPEWAIT) only up to the 100
 /// streams it assumes per connection before the server's SETTINGS arrive; past that, a burst opens a new
@@ -8,12 +9,27 @@
 /// its protocol (TLS ALPN, learned before the probe's request is sent; its response head tells otherwise), so a
 /// slow answer to the probe holds no one up. On HTTP/2, at most ``streamsPerConnection`` run at once (the rest
 /// start as those end) and the released ones join the probe's connection (CURLOPT_PIPEWAIT), so curl never
-/// needs a second connection; on HTTP/1.1, or if the probe fails, everything held starts at once. A held
-/// transfer's own time limit runs while it waits (``CurlLoop`` enforces it, since curl does not have it yet).
+/// needs a second connection; on HTTP/1.1 at most ``connectionLimit`` run at once; if the probe fails, everything
+/// held starts at once. A held transfer's own time limit runs while it waits (``CurlLoop`` enforces it, since curl
+/// does not have it yet).
+///
+/// Plain-http origins (and every origin of a transport that asks for HTTP/1.1) are known not to multiplex from
+/// the start: no probe, only the limit. libcurl would take the transfers past its CURLMOPT_MAX_HOST_CONNECTIONS
+/// as *pending*, after setting each one up for a connection it then cannot have, and again when one frees; held
+/// here, curl only ever has transfers it has a connection for.
 /// Owned by the thread that owns the multi handle, like ``CurlLoop``.
 struct OriginGates {
     /// Streams curl uses on one HTTP/2 connection by default (CURLMOPT_MAX_CONCURRENT_STREAMS).
     static let streamsPerConnection = 100
+
+    /// The most transfers at once to an origin whose connections do not multiplex: the transport's
+    /// ``CurlTransport/Configuration/maximumConnectionsPerHost`` (`0`: no limit).
+    let connectionLimit: Int
+
+    /// Gates whose origins may open at most `connectionLimit` connections (`0`: no limit).
+    init(connectionLimit: Int = 0) {
+        self.connectionLimit = connectionLimit
+    }
 
     private struct Gate {
         /// Whether the origin's connections multiplex; `nil` until a probe has told.
@@ -22,6 +38,15 @@ struct OriginGates {
         /// Transfers started and not yet ended.
         var active = 0
         var held: [(id: UInt64, request: CurlRequest)] = []
+
+        /// How many more transfers may start now: none while the protocol is unknown.
+        func room(limit: Int) -> Int {
+            switch multiplexes {
+            case true?: OriginGates.streamsPerConnection - active
+            case false?: limit > 0 ? limit - active : Int.max
+            case nil: 0
+            }
+        }
 
         /// Transfer `id` ended: a probe that failed before its connection told lets the others try on their own (they
         /// go to `released`). Whether transfers are still held here.
@@ -35,6 +60,16 @@ struct OriginGates {
                 held = []
             }
             return !held.isEmpty
+        }
+
+        /// Moves the held transfers that may start now to `starts`, oldest first (counted as started).
+        mutating func release(limit: Int, into starts: inout [(id: UInt64, request: CurlRequest)]) {
+            guard probe == nil else { return }
+            let count = min(room(limit: limit), held.count)
+            guard count > 0 else { return }
+            starts.append(contentsOf: held[..<count])
+            held.removeFirst(count)
+            active += count
         }
     }
 
@@ -50,20 +85,28 @@ struct OriginGates {
         case start(isProbe: Bool)
     }
 
-    /// Whether `id` may start now, and as the origin's probe or not.
+    /// Whether `id` may start now, and as the origin's probe or not. An origin met for the first time multiplexes
+    /// or not as `request` may (``CurlRequest/mayMultiplex``).
     mutating func admit(id: UInt64, request: CurlRequest, origin: String) -> Admission {
         // one lookup, the gate changed in place (a copy would copy its held list too)
-        Self.admit(id, request, to: &gates[origin, default: Gate()])
+        Self.admit(
+            id, request, limit: connectionLimit,
+            to: &gates[origin, default: Gate(multiplexes: request.mayMultiplex ? nil : false)])
     }
 
-    private static func admit(_ id: UInt64, _ request: CurlRequest, to gate: inout Gate) -> Admission {
-        if gate.probe != nil || (gate.multiplexes == true && gate.active >= streamsPerConnection) {
+    private static func admit(_ id: UInt64, _ request: CurlRequest, limit: Int, to gate: inout Gate) -> Admission {
+        if gate.multiplexes == nil, gate.probe == nil {
+            gate.probe = id
+            gate.active += 1
+            return .start(isProbe: true)
+        }
+        // behind the held ones too: they start first, in their order
+        if gate.room(limit: limit) <= 0 || !gate.held.isEmpty {
             gate.held.append((id, request))
             return .held
         }
-        if gate.multiplexes == nil { gate.probe = id }
         gate.active += 1
-        return .start(isProbe: gate.probe == id)
+        return .start(isProbe: false)
     }
 
     /// The probe's connection has told whether it multiplexes (HTTP/2) or not: negotiated, or by its response head.
@@ -100,14 +143,8 @@ struct OriginGates {
         released = []
         guard !ready.isEmpty else { return starts }
         for origin in ready {
-            guard var gate = gates[origin], gate.probe == nil, let multiplexes = gate.multiplexes else { continue }
-            let room = multiplexes ? max(0, Self.streamsPerConnection - gate.active) : gate.held.count
-            let count = min(room, gate.held.count)
-            guard count > 0 else { continue }
-            starts.append(contentsOf: gate.held.prefix(count))
-            gate.held.removeFirst(count)
-            gate.active += count
-            gates[origin] = gate
+            // in place: a copy of the gate would copy its held list too, for every transfer that ends
+            gates[origin]?.release(limit: connectionLimit, into: &starts)
         }
         ready.removeAll(keepingCapacity: true)
         return starts
@@ -119,13 +156,27 @@ extension OriginGates {
     /// port, 443 when it names none, without any user info; `nil` if it has no host.
     ///
     /// Read from the text rather than `URL.host`, which percent-decodes and showed in the per-request profile. A
-    /// host spelled with percent escapes is then a key of its own, which costs only a probe of its own.
+    /// host spelled with percent escapes is then a key of its own, which costs only a gate of its own.
     static func key(forHTTPS url: String) -> String? {
+        key(url, authorityStart: 8, defaultPort: "443", marker: nil)
+    }
+
+    /// The gate key of a plain http URL (the scheme already checked): as ``key(forHTTPS:)``, port 80 by default, after
+    /// a `/` (which no host has), so that it never names the gate of an https origin.
+    static func key(forHTTP url: String) -> String? {
+        key(url, authorityStart: 7, defaultPort: "80", marker: UInt8(ascii: "/"))
+    }
+
+    /// `marker`, the lowercased host and the port (`defaultPort` when the URL names none) of the authority that starts
+    /// at byte `authorityStart`, after the scheme's `//`.
+    private static func key(
+        _ url: String, authorityStart: Int, defaultPort: StaticString, marker: UInt8?
+    ) -> String? {
         var url = url
         let slash = UInt8(ascii: "/")
         return url.withUTF8 { bytes -> String? in
-            let authorityStart = 8  // after "https://"
-            guard bytes.count > authorityStart, bytes[6] == slash, bytes[7] == slash else { return nil }
+            guard bytes.count > authorityStart, bytes[authorityStart - 2] == slash, bytes[authorityStart - 1] == slash
+            else { return nil }
             var end = authorityStart
             var hostStart = authorityStart
             while end < bytes.count {
@@ -146,8 +197,14 @@ extension OriginGates {
             }
             guard hostEnd > hostStart else { return nil }
             let portLength = end - hostEnd - 1
-            return String(unsafeUninitializedCapacity: hostEnd - hostStart + 1 + max(portLength, 3)) { key in
+            let markerLength = marker == nil ? 0 : 1
+            let capacity = markerLength + hostEnd - hostStart + 1 + max(portLength, defaultPort.utf8CodeUnitCount)
+            return String(unsafeUninitializedCapacity: capacity) { key in
                 var count = 0
+                if let marker {
+                    key[0] = marker
+                    count = 1
+                }
                 for index in hostStart..<hostEnd {
                     key[count] = bytes[index].asciiLowercased
                     count += 1
@@ -159,11 +216,13 @@ extension OriginGates {
                         key[count] = bytes[index]
                         count += 1
                     }
-                } else {  // 443
-                    key[count] = UInt8(ascii: "4")
-                    key[count + 1] = UInt8(ascii: "4")
-                    key[count + 2] = UInt8(ascii: "3")
-                    count += 3
+                } else {
+                    defaultPort.withUTF8Buffer { port in
+                        for byte in port {
+                            key[count] = byte
+                            count += 1
+                        }
+                    }
                 }
                 return count
             }
