@@ -73,14 +73,13 @@ struct ConnectionLimitTests {
 
     @Test("many more requests than connections are each answered with their own answer")
     func manyOverTheLimit() async throws {
-        // GIVEN 2 connections per host and 40 requests at once (each with a limit far above the time they need: the
-        // test is about their answers, and under a sanitizer with the whole suite in parallel the servers are slow)
+        // GIVEN 2 connections per host and 40 requests at once
         let transport = CurlTransport(configuration: .init(maximumConnectionsPerHost: 2))
         let paths = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
             for index in 0..<40 {
                 group.addTask {
                     let url = try CurlTransportFaultTests.url("/many/\(index)")
-                    let response = try await transport.send(HTTPRequest(url: url, timeout: .seconds(120)))
+                    let response = try await transport.send(HTTPRequest(url: url, timeout: TestTimeouts.patient))
                     return (index, try Echo(response)["path"] as? String)
                 }
             }
@@ -102,7 +101,7 @@ struct ConnectionLimitTests {
             for index in 0..<30 {
                 group.addTask {
                     let response = try await transport.send(
-                        HTTPRequest(url: nginx.url("/id?id=\(index)"), timeout: .seconds(120)))
+                        HTTPRequest(url: nginx.url("/id?id=\(index)"), timeout: TestTimeouts.patient))
                     return (index, String(decoding: response.body, as: UTF8.self), response.metrics?.httpVersion)
                 }
             }

@@ -29,7 +29,7 @@ struct CurlHandleReuseTests {
         producer.finish(throwing: Broken())
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"),
-            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.streamedBody
+            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.patient
         )
         await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
         try await Self.bodyRequestsStillWork(transport)
@@ -48,7 +48,7 @@ struct CurlHandleReuseTests {
         }
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"),
-            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.streamedBody
+            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.patient
         )
         let response = try await transport.send(request)
         #expect(response.body.count == 3000)

@@ -246,7 +246,7 @@ struct CurlTransportExecutorTests {
             let echoed = try await transport.send(
                 HTTPRequest(
                     method: .post, url: try TestServer.faults().url("/echo"),
-                    body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.streamedBody)
+                    body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.patient)
             ).body
             // a timer wakes the task up from another thread: it comes back to the loop thread
             try await Task.sleep(for: .milliseconds(20))

@@ -59,7 +59,7 @@ struct CurlTransportResendTests {
         }
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"),
-            body: .stream(HTTPRequestBodyStream(length: 9, chunks: chunks)), timeout: TestTimeouts.streamedBody)
+            body: .stream(HTTPRequestBodyStream(length: 9, chunks: chunks)), timeout: TestTimeouts.patient)
         let error = await #expect(throws: CurlewError.self) { _ = try await transport.send(request) }
         #expect(error?.kind == .transport)
         #expect(error?.curlCode == .sendFailRewind)

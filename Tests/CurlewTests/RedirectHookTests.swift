@@ -16,11 +16,6 @@ private final class Hops: @unchecked Sendable {  // `seen` is only touched under
 /// and `/redirect-to`, with the cross-origin header rules still in force.
 @Suite("A redirect hook decides each hop")
 struct RedirectHookTests {
-    /// The time limit of a request that makes several hops at httpbin: one Python process that, with the whole
-    /// suite in parallel under a sanitizer, took ~26 s for two hops and failed the default 30 s (CI, 2026-12-03).
-    /// These tests are about the hops, not the time; the time limits have their own tests.
-    private static let hopsTimeout: Duration = .seconds(120)
-
     private func redirect(to url: URL, status: Int = 302) throws -> URL {
         try Httpbin.url("/redirect-to?status_code=\(status)&url=" + URLEncoding.pathSegment(url.absoluteString))
     }
@@ -29,7 +24,7 @@ struct RedirectHookTests {
     func seesEachHop() async throws {
         let hops = Hops()
         var request = HTTPRequest(url: try Httpbin.url("/redirect/3"))
-        request.timeout = Self.hopsTimeout
+        request.timeout = TestTimeouts.patient
         request.options.redirectHook = RedirectHook { hop in
             hops.add(hop)
             return .follow
@@ -49,7 +44,7 @@ struct RedirectHookTests {
             let hops = Hops()
             kept = hops
             var request = HTTPRequest(url: try Httpbin.url("/redirect/2"))
-            request.timeout = Self.hopsTimeout
+            request.timeout = TestTimeouts.patient
             request.options.redirectHook = RedirectHook { hop in
                 hops.add(hop)
                 return .follow
@@ -141,7 +136,7 @@ struct RedirectHookTests {
     func streamed() async throws {
         let hops = Hops()
         var request = HTTPRequest(url: try Httpbin.url("/redirect/2"))
-        request.timeout = Self.hopsTimeout
+        request.timeout = TestTimeouts.patient
         request.options.redirectHook = RedirectHook { hop in
             hops.add(hop)
             return hop.number == 2 ? .stop : .follow

@@ -74,7 +74,7 @@ struct RequestBodyTests {
         }
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"),
-            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.streamedBody
+            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.patient
         )
         let response = try await CurlTransport.shared.send(request)
         let expected = (0..<20).map { Data(repeating: UInt8(ascii: "a") + UInt8($0), count: 10_000) }
@@ -91,7 +91,7 @@ struct RequestBodyTests {
         }
         let request = HTTPRequest(
             method: .put, url: try TestServer.faults().url("/echo"),
-            body: .stream(HTTPRequestBodyStream(length: 8, chunks: chunks)), timeout: TestTimeouts.streamedBody
+            body: .stream(HTTPRequestBodyStream(length: 8, chunks: chunks)), timeout: TestTimeouts.patient
         )
         let response = try await CurlTransport.shared.send(request)
         #expect(response.headers["X-Request-Body"] == "length")
@@ -106,7 +106,7 @@ struct RequestBodyTests {
         producer.finish(throwing: Broken())
         let request = HTTPRequest(
             method: .post, url: try TestServer.faults().url("/echo"),
-            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.streamedBody
+            body: .stream(HTTPRequestBodyStream(chunks: chunks)), timeout: TestTimeouts.patient
         )
         let error = await #expect(throws: CurlewError.self) { _ = try await CurlTransport.shared.send(request) }
         #expect(error?.kind == .invalidRequest)
