@@ -17,6 +17,8 @@
 /// the start: no probe, only the limit. libcurl would take the transfers past its CURLMOPT_MAX_HOST_CONNECTIONS
 /// as *pending*, after setting each one up for a connection it then cannot have, and again when one frees; held
 /// here, curl only ever has transfers it has a connection for.
+///
+/// Past ``rememberedOrigins`` origins, the idle ones (nothing started, held or probing) are forgotten.
 /// Owned by the thread that owns the multi handle, like ``CurlLoop``.
 struct OriginGates {
     /// Streams curl uses on one HTTP/2 connection by default (CURLMOPT_MAX_CONCURRENT_STREAMS).
@@ -77,6 +79,17 @@ struct OriginGates {
     /// Origins that may have held transfers to start.
     private var ready: Set<String> = []
 
+    /// Origins remembered before the idle ones are forgotten: a program that meets many hosts (a crawler, links
+    /// followed across the web) would otherwise keep a gate for every host it ever met. An idle https origin
+    /// forgotten only costs its next burst a probe again.
+    static let rememberedOrigins = 256
+    /// The count of remembered origins at which idle ones are next forgotten: twice the count the last sweep left
+    /// (at least ``rememberedOrigins``), so that many busy origins do not make every ended transfer sweep.
+    private var sweepAt = OriginGates.rememberedOrigins
+
+    /// How many origins the gates remember now (busy or idle).
+    var rememberedCount: Int { gates.count }
+
     /// What ``admit(id:request:origin:)`` decided.
     enum Admission: Equatable {
         /// Held until ``takeReleased()`` returns it.
@@ -120,8 +133,21 @@ struct OriginGates {
     /// A started transfer to `origin` ended (done, failed or dropped).
     mutating func ended(_ id: UInt64, origin: String) {
         // one lookup, the gate changed in place; its origin is ready only if it holds transfers that may now start
-        guard let holds = gates[origin]?.end(id, releasingInto: &released), holds else { return }
-        ready.insert(origin)
+        guard let holds = gates[origin]?.end(id, releasingInto: &released) else { return }
+        if holds {
+            ready.insert(origin)
+        } else if gates.count > sweepAt {
+            forgetIdleOrigins()
+        }
+    }
+
+    /// Forgets the origins with nothing started, held or probing, and sets the next sweep's count.
+    private mutating func forgetIdleOrigins() {
+        let ready = self.ready
+        gates = gates.filter { origin, gate in
+            gate.active > 0 || gate.probe != nil || !gate.held.isEmpty || ready.contains(origin)
+        }
+        sweepAt = max(Self.rememberedOrigins, gates.count * 2)
     }
 
     /// Held transfers released by a failed probe, waiting to be taken.
