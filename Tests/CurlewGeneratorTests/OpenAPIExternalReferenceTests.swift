@@ -107,4 +107,34 @@ import Testing
         #expect(Self.fieldTypes(model, "Home")["pet"] == .named("Pet"))
         #expect(Self.fieldTypes(model, "Pet")["name"] == .builtin(.string))
     }
+
+    @Test func aReferenceToAFileThatIsNoSchemaIsNamedWhereItIsWritten() throws {
+        // GIVEN references to a text file (it reads as one YAML string), to a list, and to a boolean schema
+        let (model, diagnostics) = Self.translate(
+            """
+            components:
+              schemas:
+                Home:
+                  type: object
+                  properties:
+                    notes: { $ref: "notes.txt" }
+                    list: { $ref: "list.yaml" }
+                    anything: { $ref: "yes.yaml" }
+            """,
+            files: ["notes.txt": "just some text\nsecret=1\n", "list.yaml": "- a\n- b\n", "yes.yaml": "true\n"])
+        // THEN each is typed as JSON (nothing dropped), and the two that are no schema are warnings at their `$ref`,
+        // naming what the file holds
+        let fields = Self.fieldTypes(model, "Home")
+        #expect(fields["notes"] == .builtin(.json))
+        #expect(fields["list"] == .builtin(.json))
+        #expect(fields["anything"] == .builtin(.json))
+        let messages = diagnostics.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'$ref' names a string at notes.txt#, not a schema object") })
+        #expect(messages.contains { $0.hasPrefix("'$ref' names an array at list.yaml#, not a schema object") })
+        #expect(
+            diagnostics.allSatisfy {
+                $0.severity == .warning && !["notes.txt", "list.yaml"].contains($0.location.file)
+            })
+    }
 }

@@ -11,8 +11,16 @@ extension OpenAPITranslator {
             return Self.json
         }
         var schema = input
-        if input["$ref"] != nil {
+        if let reference = input["$ref"] {
             guard let target = documents.resolve(input) else { return Self.json }
+            if case .bool = target.node.value { return Self.json }
+            // a file that is not a schema (a text file, a list) is named, not typed as JSON in silence
+            guard target.isObject else {
+                documents.warning(
+                    "'$ref' names \(target.node.kindDescription) at \(documents.place(of: target)), not a schema object; "
+                        + "typed as JSON", at: reference)
+                return Self.json
+            }
             schema = target
         }
         // Keywords of the wrong kind are reported once and left out (never nil for a schema).
