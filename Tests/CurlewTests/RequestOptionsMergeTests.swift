@@ -33,7 +33,6 @@ struct RequestOptionsMergeTests {
             #expect(merged.cachePolicy == .cachedOnly && merged.progress != nil)
             #expect(merged[Tag.self] == "t")
             #expect(merged.isStreamed == isStreamed)
-            #expect(RequestOptions().merged(over: RequestOptions()).setsNothing)
         }
     }
 
@@ -46,7 +45,6 @@ struct RequestOptionsMergeTests {
         #expect(!merged.isStreamed)
         var onlyKey = RequestOptions()
         onlyKey[Tag.self] = "k"
-        #expect(!onlyKey.setsNothing)
         #expect(RequestOptions().merged(over: onlyKey)[Tag.self] == "k")
         var onlyName = RequestOptions()
         onlyName.operationName = "getPet"

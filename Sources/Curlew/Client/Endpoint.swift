@@ -77,24 +77,6 @@ public struct Endpoint<Response: Sendable>: Sendable {
         }
     }
 
-    /// An endpoint whose JSON response body decodes as `Response` through its ``JSONDecodable`` reader, as the
-    /// models of generated clients do: the same result and errors as the `Decodable` initializer, which asks at run
-    /// time whether `Response` has a reader. Inlinable, so the decode is specialized for `Response` where the
-    /// endpoint is made (a generated client's module), not called through generic metadata on every answer.
-    @inlinable
-    public init(
-        method: HTTPMethod,
-        path: String,
-        query: [URLQueryItem] = [],
-        headers: HTTPHeaders = [:],
-        body: Body? = nil,
-        timeout: Duration? = nil
-    ) where Response: Decodable & JSONDecodable {
-        self.init(method: method, path: path, query: query, headers: headers, body: body, timeout: timeout) {
-            response, decoder in try decoder.decode(Response.self, from: response.body)
-        }
-    }
-
     /// An endpoint whose response body is ignored (a 2xx is all it needs).
     public init(
         method: HTTPMethod,

@@ -59,8 +59,6 @@ public struct RequestOptions: Sendable {
     /// These options over `defaults` (a client's ``APIClient/options``): each option set here wins, each one left
     /// `nil` takes the default's; keys of your own are merged the same way.
     public func merged(over defaults: RequestOptions) -> RequestOptions {
-        // a client that sets no options (the usual case) has nothing to give: every call merges over it
-        if defaults.setsNothing { return self }
         var merged = self
         merged.operationName = operationName ?? defaults.operationName
         merged.acceptedAuth = acceptedAuth ?? defaults.acceptedAuth
@@ -71,13 +69,6 @@ public struct RequestOptions: Sendable {
         merged.progress = progress ?? defaults.progress
         merged.values = defaults.values.merging(values) { $1 }
         return merged
-    }
-
-    /// Whether no option is set, so that merging these as defaults changes nothing (``isStreamed`` is never
-    /// taken from the defaults).
-    var setsNothing: Bool {
-        operationName == nil && acceptedAuth == nil && retry == nil && redaction == nil && cachePolicy == nil
-            && redirectHook == nil && progress == nil && values.isEmpty
     }
 
     /// Makes `names` secret for this call too.

@@ -50,7 +50,7 @@ public final class CurlTransport: HTTPTransport {
         if request.method == .get || request.method == .head, Self.curlMayFollow(request.headers),
             request.options.redirectHook == nil, request.options.progress == nil
         {
-            return try await run(CurlRequest(request, settings: settings, curlMayFollow: true), id: engine.makeID())
+            return try await run(CurlRequest(request, settings: settings), id: engine.makeID())
         }
         return try await send(request, progress: request.options.progress)
     }

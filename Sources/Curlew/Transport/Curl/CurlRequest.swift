@@ -76,9 +76,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
     }
 
-    /// `curlMayFollow` is ``CurlTransport/curlMayFollow(_:)`` of the request's headers when the caller has already
-    /// asked (``CurlTransport/send(_:)`` does, for every GET and HEAD); nil to work it out here.
-    init(_ request: HTTPRequest, settings: Settings, curlMayFollow: Bool? = nil) throws(CurlewError) {
+    init(_ request: HTTPRequest, settings: Settings) throws(CurlewError) {
         method = request.method
         url = request.url.absoluteString
         sourceURL = request.url
@@ -102,8 +100,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty
         curlMayFollowRedirects =
-            (request.method == .get || request.method == .head)
-            && (curlMayFollow ?? CurlTransport.curlMayFollow(request.headers)) && request.options.redirectHook == nil
+            (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
+            && request.options.redirectHook == nil
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError.invalidRequest(message, method: request.method, url: request.url)
@@ -141,9 +139,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             default: break
             }
             guard try Self.keepsFramingHeader(name, key: key, value, of: request, invalid: invalid) else { continue }
-            // the Accept line of every generated client's call, made once
-            lines.append(
-                name == "Accept" && value == "application/json" ? Self.acceptJSONLine : Self.headerLine(name, value))
+            lines.append(Self.headerLine(name, value))
         }
         if !hasContentType { lines.append(Self.defaultHeaderLines[0]) }
         if !hasExpect { lines.append(Self.defaultHeaderLines[1]) }
@@ -154,9 +150,6 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// The lines of a request without headers: no Content-Type (curl would otherwise claim
     /// application/x-www-form-urlencoded) and no `Expect: 100-continue` round trip for large bodies.
     static let defaultHeaderLines = ["Content-Type:", "Expect:"]
-
-    /// `Accept: application/json`, which ``APIClient`` adds to every call that sets no Accept of its own.
-    static let acceptJSONLine = "Accept: application/json"
 
     /// The Accept-Encoding line of a request with headers of its own (the shared lists carry it for the others):
     /// libcurl's CURLOPT_ACCEPT_ENCODING, which added it before, is off (see ``ContentDecoder``).
