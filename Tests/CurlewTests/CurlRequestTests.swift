@@ -67,4 +67,18 @@ struct CurlRequestTests {
         #expect(error?.kind == .invalidRequest)
         #expect(error?.message == "the transport's User-Agent contains CR, LF or NUL")
     }
+
+    @Test(
+        "the Accept line every API call sends is the line its header makes, spelt as the caller spelt it",
+        arguments: [
+            ("Accept", "application/json", "Accept: application/json"),
+            ("Accept", " application/json\t", "Accept: application/json"),
+            ("accept", "application/json", "accept: application/json"),
+            ("Accept", "application/json; q=1", "Accept: application/json; q=1"),
+        ])
+    func acceptLine(name: String, value: String, line: String) throws {
+        let request = try Self.check(HTTPRequest(url: Self.url, headers: HTTPHeaders([(name, value)])))
+        #expect(request.headerLines.first == line)
+        #expect(request.headerLines.count == 4)  // and the defaults: no Content-Type, no Expect, Accept-Encoding
+    }
 }
