@@ -40,10 +40,6 @@ extension SwiftRenderer {
             body.append(.blank)
             body += emptyObjectCoding()
         }
-        if writesFieldwiseEqual {
-            body.append(.blank)
-            body += fieldwiseEqual(model)
-        }
         let name = SwiftNames.escaped(model.name)
         var doc = model.doc ?? ""
         if !model.includes.isEmpty {
@@ -51,52 +47,11 @@ extension SwiftRenderer {
                 (doc.isEmpty ? "" : "\n\n") + "Includes the fields of "
                 + model.includes.map { "``\($0)``" }.joined(separator: ", ") + "."
         }
-        let conformances =
-            "Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable"
-            + (writesFieldwiseEqual ? ", CurlewJSON.FieldwiseEquatable" : "")
-        let header = "\(accessPrefix)struct \(name): \(conformances)"
-        // laid out as swift-format lays out a long declaration: `{` on a line of its own when only the header fits,
-        // the conformances on a line of their own when it does not
-        let opening: SwiftSource = .fitting(
-            header + " {",
-            else: [
-                .fitting(header, else: [.line("\(accessPrefix)struct \(name):"), .indented([.line(conformances)])]),
-                .line("{"),
-            ]
-        )
         return [
             .doc(documentation(doc, remark: "models.\(model.name)")),
-            opening,
-            .indented(body),
-            .line("}"),
-        ]
-    }
-
-    /// Whether models get their `==` from CurlewJSON's `FieldwiseEquatable`: not in public code, whose conformances
-    /// cannot name an SPI protocol (`@_spi(Generated)`); public models keep the synthesized `==` (the same results).
-    var writesFieldwiseEqual: Bool { access != .public }
-
-    /// `==` by CurlewJSON's `FieldwiseEquatable` (the synthesized one's results: every stored property in
-    /// declaration order, each by its type's own `==`, the wrapper of an `@Curlew.Indirect` field included), with no
-    /// overloaded `==` per field to resolve and no operator in the model's body (which would make the compiler parse
-    /// every model to look `==` up); `hash(into:)` stays synthesized (round 7 of issue 25's build cost,
-    /// Docs/Benchmarks.md).
-    private func fieldwiseEqual(_ model: APIModel.Model) -> [SwiftSource] {
-        var stored = model.fields.map { field in
-            let storage = storageName(field)
-            // a wrapped property's own storage is the wrapper, `_name` (what the synthesized `==` compares)
-            return storageAttribute(field, of: model).isEmpty ? storage : "_" + storage.filter { $0 != "`" }
-        }
-        if let name = model.additionalProperties { stored.append(SwiftNames.escaped(name)) }
-        let checks: [SwiftSource] = stored.map { name in
-            let condition = "guard CurlewJSON.fieldEqual(lhs.\(name), rhs.\(name)) else"
-            return .fitting(condition + " { return false }", else: [.block(condition, [.line("return false")])])
-        }
-        return [
-            .doc("Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`."),
             .block(
-                "\(accessPrefix)static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool",
-                checks + [.line("return true")]
+                "\(accessPrefix)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable",
+                body
             ),
         ]
     }

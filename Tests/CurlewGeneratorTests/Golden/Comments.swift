@@ -72,7 +72,7 @@ struct CommentsClient: Swift.Sendable {
 /// A comment, with the comment it replies to nested inside it.
 ///
 /// - Remark: Generated from `models.Comment` in Comments.curlew.json.
-struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     var text: Swift.String
     var author: Author
@@ -162,21 +162,10 @@ struct Comment: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         self._edited = _edited
         self.replies = _replies
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.id, rhs.id) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.text, rhs.text) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.author, rhs.author) else { return false }
-        guard CurlewJSON.fieldEqual(lhs._replyTo, rhs._replyTo) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.__edited, rhs.__edited) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.replies, rhs.replies) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Author` in Comments.curlew.json.
-struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var name: Swift.String
     /// The comment pinned to their profile, or null.
     ///
@@ -223,19 +212,12 @@ struct Author: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.name = _name
         self.pinned = _pinned
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.name, rhs.name) else { return false }
-        guard CurlewJSON.fieldEqual(lhs._pinned, rhs._pinned) else { return false }
-        return true
-    }
 }
 
 /// What httpbin's `/anything` answers: the JSON body it received, under `json`.
 ///
 /// - Remark: Generated from `models.Echo` in Comments.curlew.json.
-struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var json: Comment
     var method: Swift.String
 
@@ -278,12 +260,5 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         guard let _method else { throw reader.missingKey("method") }
         self.json = _json
         self.method = _method
-    }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.json, rhs.json) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.method, rhs.method) else { return false }
-        return true
     }
 }

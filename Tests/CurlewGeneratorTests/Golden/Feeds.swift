@@ -217,7 +217,7 @@ struct FeedsClient: Swift.Sendable {
 }
 
 /// - Remark: Generated from `models.Prompt` in Feeds.curlew.json.
-struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var text: Swift.String
     var maxTokens: Swift.Optional<Swift.Int>
 
@@ -260,19 +260,12 @@ struct Prompt: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.text = _text
         self.maxTokens = _maxTokens
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.text, rhs.text) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.maxTokens, rhs.maxTokens) else { return false }
-        return true
-    }
 }
 
 /// One piece of a completion.
 ///
 /// - Remark: Generated from `models.Delta` in Feeds.curlew.json.
-struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var index: Swift.Int
     var text: Swift.String
 
@@ -316,18 +309,10 @@ struct Delta: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.index = _index
         self.text = _text
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.index, rhs.index) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.text, rhs.text) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Customer` in Feeds.curlew.json.
-struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.String
     var name: Swift.String
 
@@ -371,19 +356,10 @@ struct Customer: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         self.id = _id
         self.name = _name
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.id, rhs.id) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.name, rhs.name) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.CustomerList` in Feeds.curlew.json.
-struct CustomerList:
-    Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct CustomerList: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var data: [Customer]
     var hasMore: Swift.Bool
 
@@ -433,17 +409,10 @@ struct CustomerList:
         self.data = _data
         self.hasMore = _hasMore
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.data, rhs.data) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.hasMore, rhs.hasMore) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Order` in Feeds.curlew.json.
-struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     var total: Foundation.Decimal
 
@@ -487,18 +456,10 @@ struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.id = _id
         self.total = _total
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.id, rhs.id) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.total, rhs.total) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.OrderPage` in Feeds.curlew.json.
-struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var orders: Swift.Optional<[Order]>
     var nextCursor: Swift.Optional<Swift.String>
 
@@ -549,12 +510,5 @@ struct OrderPage: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         }
         self.orders = _orders
         self.nextCursor = _nextCursor
-    }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.orders, rhs.orders) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.nextCursor, rhs.nextCursor) else { return false }
-        return true
     }
 }

@@ -217,7 +217,7 @@ struct HttpbinClient: Swift.Sendable {
 /// What httpbin saw of a request without a body.
 ///
 /// - Remark: Generated from `models.Echo` in Httpbin.curlew.json.
-struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     /// Query items: a string, or an array of strings when repeated.
     var args: [Swift.String: CurlewJSON.JSONValue]
     var headers: [Swift.String: Swift.String]
@@ -281,23 +281,12 @@ struct Echo: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.origin = _origin
         self.url = _url
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.args, rhs.args) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.headers, rhs.headers) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.origin, rhs.origin) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.url, rhs.url) else { return false }
-        return true
-    }
 }
 
 /// What `/anything` saw of a request with a body.
 ///
 /// - Remark: Generated from `models.AnythingEcho` in Httpbin.curlew.json.
-struct AnythingEcho:
-    Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct AnythingEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var args: [Swift.String: CurlewJSON.JSONValue]
     /// The raw body as text.
     var data: Swift.String
@@ -377,23 +366,10 @@ struct AnythingEcho:
         self.method = _method
         self.url = _url
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.args, rhs.args) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.data, rhs.data) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.json, rhs.json) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.headers, rhs.headers) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.method, rhs.method) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.url, rhs.url) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.HeadersEcho` in Httpbin.curlew.json.
-struct HeadersEcho:
-    Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct HeadersEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var headers: [Swift.String: Swift.String]
 
     /// Creates a value from its fields.
@@ -430,17 +406,10 @@ struct HeadersEcho:
         guard let _headers else { throw reader.missingKey("headers") }
         self.headers = _headers
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.headers, rhs.headers) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.UUIDEcho` in Httpbin.curlew.json.
-struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var uuid: Foundation.UUID
 
     /// Creates a value from its fields.
@@ -477,18 +446,12 @@ struct UUIDEcho: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         guard let _uuid else { throw reader.missingKey("uuid") }
         self.uuid = _uuid
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.uuid, rhs.uuid) else { return false }
-        return true
-    }
 }
 
 /// A pet, sent as a JSON body and echoed back.
 ///
 /// - Remark: Generated from `models.Pet` in Httpbin.curlew.json.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     var name: Swift.String
     var tag: Swift.Optional<Swift.String>
@@ -566,23 +529,10 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         self.bornAt = _bornAt
         self.attributes = _attributes
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.id, rhs.id) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.name, rhs.name) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.tag, rhs.tag) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.status, rhs.status) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.bornAt, rhs.bornAt) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.attributes, rhs.attributes) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.SlideshowDocument` in Httpbin.curlew.json.
-struct SlideshowDocument:
-    Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct SlideshowDocument: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var slideshow: Slideshow
 
     /// Creates a value from its fields.
@@ -619,17 +569,10 @@ struct SlideshowDocument:
         guard let _slideshow else { throw reader.missingKey("slideshow") }
         self.slideshow = _slideshow
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.slideshow, rhs.slideshow) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Slideshow` in Httpbin.curlew.json.
-struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var author: Swift.String
     var date: Swift.String
     var slides: [Slide]
@@ -693,19 +636,10 @@ struct Slideshow: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSON
         self.slides = _slides
         self.title = _title
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.author, rhs.author) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.date, rhs.date) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.slides, rhs.slides) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.title, rhs.title) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Slide` in Httpbin.curlew.json.
-struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var title: Swift.String
     var type: Swift.String
     var items: Swift.Optional<[Swift.String]>
@@ -754,14 +688,6 @@ struct Slide: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         self.title = _title
         self.type = _type
         self.items = _items
-    }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.title, rhs.title) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.type, rhs.type) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.items, rhs.items) else { return false }
-        return true
     }
 }
 

@@ -460,7 +460,7 @@ struct PetstoreClient: Swift.Sendable {
 /// What every stored record has.
 ///
 /// - Remark: Generated from `models.Entity` in Petstore.curlew.json.
-struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
     var createdAt: Swift.Optional<Foundation.Date>
@@ -504,13 +504,6 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.id = _id
         self.createdAt = _createdAt
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.id, rhs.id) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.createdAt, rhs.createdAt) else { return false }
-        return true
-    }
 }
 
 /// A pet.
@@ -518,7 +511,7 @@ struct Entity: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
 /// Includes the fields of ``Entity``.
 ///
 /// - Remark: Generated from `models.Pet` in Petstore.curlew.json.
-struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var id: Swift.Int64
     /// RFC 3339, with or without fractions.
     var createdAt: Swift.Optional<Foundation.Date>
@@ -685,32 +678,12 @@ struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecoda
         self.attributes = _attributes ?? [:]
         self.toys = _toys ?? []
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.id, rhs.id) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.createdAt, rhs.createdAt) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.name, rhs.name) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.tag, rhs.tag) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.status, rhs.status) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.priority, rhs.priority) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.bornAt, rhs.bornAt) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.owner, rhs.owner) else { return false }
-        guard CurlewJSON.fieldEqual(lhs._nickname, rhs._nickname) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.weight, rhs.weight) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.chipID, rhs.chipID) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.photoURL, rhs.photoURL) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.thumbnail, rhs.thumbnail) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.attributes, rhs.attributes) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.toys, rhs.toys) else { return false }
-        return true
-    }
 }
 
 /// What a client sends to create a pet.
 ///
 /// - Remark: Generated from `models.NewPet` in Petstore.curlew.json.
-struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var name: Swift.String
     var tag: Swift.Optional<Swift.String>
 
@@ -753,17 +726,10 @@ struct NewPet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.name = _name
         self.tag = _tag
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.name, rhs.name) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.tag, rhs.tag) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Ball` in Petstore.curlew.json.
-struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var kind: Swift.String
     var diameter: Swift.Double
 
@@ -807,17 +773,10 @@ struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.kind = _kind
         self.diameter = _diameter
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.kind, rhs.kind) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.diameter, rhs.diameter) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Rope` in Petstore.curlew.json.
-struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var length: Swift.Double
     /// Default when missing or null: `1`.
     var knots: Swift.Int
@@ -861,19 +820,12 @@ struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecod
         self.length = _length
         self.knots = _knots ?? 1
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.length, rhs.length) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.knots, rhs.knots) else { return false }
-        return true
-    }
 }
 
 /// An error body.
 ///
 /// - Remark: Generated from `models.Problem` in Petstore.curlew.json.
-struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var code: Swift.Int
     var message: Swift.String
 
@@ -917,17 +869,10 @@ struct Problem: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDe
         self.code = _code
         self.message = _message
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.code, rhs.code) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.message, rhs.message) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Token` in Petstore.curlew.json.
-struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var token: Swift.String
 
     /// Creates a value from its fields.
@@ -964,18 +909,12 @@ struct Token: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDeco
         guard let _token else { throw reader.missingKey("token") }
         self.token = _token
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.token, rhs.token) else { return false }
-        return true
-    }
 }
 
 /// What the server received.
 ///
 /// - Remark: Generated from `models.Upload` in Petstore.curlew.json.
-struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var size: Swift.Int
     var filename: Swift.Optional<Swift.String>
     var caption: Swift.Optional<Swift.String>
@@ -1035,20 +974,10 @@ struct Upload: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         self.caption = _caption
         self.contentType = _contentType
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.size, rhs.size) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.filename, rhs.filename) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.caption, rhs.caption) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.contentType, rhs.contentType) else { return false }
-        return true
-    }
 }
 
 /// - Remark: Generated from `models.Attempts` in Petstore.curlew.json.
-struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-{
+struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var attempts: Swift.Int
 
     /// Creates a value from its fields.
@@ -1085,18 +1014,12 @@ struct Attempts: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSOND
         guard let _attempts else { throw reader.missingKey("attempts") }
         self.attempts = _attempts
     }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.attempts, rhs.attempts) else { return false }
-        return true
-    }
 }
 
 /// The credentials the server saw.
 ///
 /// - Remark: Generated from `models.Caller` in Petstore.curlew.json.
-struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
     var authorization: Swift.Optional<Swift.String>
     var apiKey: Swift.Optional<Swift.String>
 
@@ -1137,13 +1060,6 @@ struct Caller: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDec
         }
         self.authorization = _authorization
         self.apiKey = _apiKey
-    }
-
-    /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-    static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-        guard CurlewJSON.fieldEqual(lhs.authorization, rhs.authorization) else { return false }
-        guard CurlewJSON.fieldEqual(lhs.apiKey, rhs.apiKey) else { return false }
-        return true
     }
 }
 

@@ -102,7 +102,7 @@ extension Shelter {
     /// A pet waiting for a home (not Httpbin's `Pet`).
     ///
     /// - Remark: Generated from `models.Pet` in Shelter.curlew.json.
-    struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable {
+    struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
         var name: Swift.String
         /// Default when missing or null: `Shelter.PetStatus.waiting`.
         var status: Shelter.PetStatus
@@ -181,23 +181,12 @@ extension Shelter {
             self.toy = _toy
             self.friends = _friends ?? []
         }
-
-        /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-        static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            guard CurlewJSON.fieldEqual(lhs.name, rhs.name) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.status, rhs.status) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.arrivedAt, rhs.arrivedAt) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.toy, rhs.toy) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.friends, rhs.friends) else { return false }
-            return true
-        }
     }
 }
 
 extension Shelter {
     /// - Remark: Generated from `models.Ball` in Shelter.curlew.json.
-    struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-    {
+    struct Ball: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
         var kind: Swift.String
         var color: Swift.String
 
@@ -241,20 +230,12 @@ extension Shelter {
             self.kind = _kind
             self.color = _color
         }
-
-        /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-        static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            guard CurlewJSON.fieldEqual(lhs.kind, rhs.kind) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.color, rhs.color) else { return false }
-            return true
-        }
     }
 }
 
 extension Shelter {
     /// - Remark: Generated from `models.Rope` in Shelter.curlew.json.
-    struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-    {
+    struct Rope: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
         var length: Swift.Double
 
         /// Creates a value from its fields.
@@ -291,12 +272,6 @@ extension Shelter {
             guard let _length else { throw reader.missingKey("length") }
             self.length = _length
         }
-
-        /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-        static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            guard CurlewJSON.fieldEqual(lhs.length, rhs.length) else { return false }
-            return true
-        }
     }
 }
 
@@ -304,9 +279,7 @@ extension Shelter {
     /// What httpbin's /anything saw of an admission.
     ///
     /// - Remark: Generated from `models.Admission` in Shelter.curlew.json.
-    struct Admission:
-        Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable, CurlewJSON.FieldwiseEquatable
-    {
+    struct Admission: Swift.Codable, Swift.Hashable, Swift.Sendable, CurlewJSON.JSONDecodable {
         var json: Shelter.Pet
         var method: Swift.String
         var args: [Swift.String: CurlewJSON.JSONValue]
@@ -356,14 +329,6 @@ extension Shelter {
             self.json = _json
             self.method = _method
             self.args = _args
-        }
-
-        /// Whether every field of `lhs` equals the same field of `rhs`: the `==` of `Equatable`.
-        static func fieldwiseEqual(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            guard CurlewJSON.fieldEqual(lhs.json, rhs.json) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.method, rhs.method) else { return false }
-            guard CurlewJSON.fieldEqual(lhs.args, rhs.args) else { return false }
-            return true
         }
     }
 }
