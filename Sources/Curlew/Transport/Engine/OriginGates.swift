@@ -141,12 +141,10 @@ struct OriginGates {
         }
     }
 
-    /// Forgets the origins with nothing started, held or probing, and sets the next sweep's count.
+    /// Forgets the origins with nothing started, held or probing, and sets the next sweep's count. (One in `ready`
+    /// with nothing held has nothing to release: ``takeReleased()`` passes over a forgotten origin.)
     private mutating func forgetIdleOrigins() {
-        let ready = self.ready
-        gates = gates.filter { origin, gate in
-            gate.active > 0 || gate.probe != nil || !gate.held.isEmpty || ready.contains(origin)
-        }
+        gates = gates.filter { _, gate in gate.active > 0 || gate.probe != nil || !gate.held.isEmpty }
         sweepAt = max(Self.rememberedOrigins, gates.count * 2)
     }
 
