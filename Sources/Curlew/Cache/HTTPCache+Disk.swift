@@ -3,7 +3,8 @@ import Foundation
 
 /// An ``HTTPCache``'s files: one per stored response, named by a hash of its key, holding one line of JSON (the
 /// key, status, header fields, `Vary` values and times) and then the body's bytes. A file whose key differs
-/// (a hash collision) or that does not read back whole is ignored, and removed.
+/// (a hash collision) or that does not read back whole is ignored, and removed. Their sizes are kept within
+/// ``HTTPCache/diskCapacity`` through a ``DiskIndex``.
 extension HTTPCache {
     static let fileExtension = "curlew-cache"
 
@@ -37,7 +38,35 @@ extension HTTPCache {
         guard var data = try? CurlewJSONEncoder().encode(head) else { return }
         data.append(UInt8(ascii: "\n"))
         data.append(response.body)
-        try? data.write(to: file, options: .atomic)
+        guard data.count <= diskCapacity, (try? data.write(to: file, options: .atomic)) != nil else {
+            removeFile(file)  // too large to keep, or not written: an older answer must not stand in for it
+            return
+        }
+        let name = file.lastPathComponent
+        let evicted = withDiskIndex(of: file) { index in
+            index.record(name, size: data.count, used: Date())
+            return index.evict(toFit: diskCapacity, keeping: name)
+        }
+        for old in evicted {
+            try? FileManager.default.removeItem(at: file.deletingLastPathComponent().appendingPathComponent(old))
+        }
+    }
+
+    /// Removes `file` and forgets it in the index.
+    func removeFile(_ file: URL) {
+        try? FileManager.default.removeItem(at: file)
+        let name = file.lastPathComponent
+        withDiskIndex(of: file) { $0.forget(name) }
+    }
+
+    /// Runs `body` on the index of the files beside `file`, built from their directory if this is its first use.
+    private func withDiskIndex<Result>(of file: URL, _ body: (inout DiskIndex) -> Result) -> Result {
+        disk.withLock { index in
+            if index == nil {
+                index = DiskIndex(scanning: file.deletingLastPathComponent(), fileExtension: Self.fileExtension)
+            }
+            return body(&index!)  // in place: a copy would copy the whole table on every write
+        }
     }
 
     /// The response stored in `key`'s file, if there is one and it reads back.
@@ -50,10 +79,14 @@ extension HTTPCache {
             if (try? CurlewJSONDecoder().decode(FileHead.self, from: data.prefix { $0 != UInt8(ascii: "\n") }))?.key
                 == nil
             {
-                try? FileManager.default.removeItem(at: file)  // unreadable: not worth keeping
+                removeFile(file)  // unreadable: not worth keeping
             }
             return nil
         }
+        let used = Date()
+        try? FileManager.default.setAttributes([.modificationDate: used], ofItemAtPath: file.path)  // order after a restart
+        let name = file.lastPathComponent
+        withDiskIndex(of: file) { $0.touch(name, used: used) }
         return CachedResponse(
             key: key, status: HTTPStatus(head.status),
             headers: HTTPHeaders(head.headers.map { ($0[0], $0[1]) }),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A private HTTP cache (RFC 9111): responses to GET kept in memory up to a size bound, and optionally on disk,
-/// reused while fresh and revalidated with their `ETag` or `Last-Modified` once stale.
+/// A private HTTP cache (RFC 9111): responses to GET kept in memory up to a size bound, and optionally on disk up
+/// to another, reused while fresh and revalidated with their `ETag` or `Last-Modified` once stale.
 ///
 /// It is off until you add it: one ``CacheMiddleware`` in a client's middlewares turns it on for that client.
 ///
@@ -46,26 +46,41 @@ public final class HTTPCache: Sendable {
     public let memoryCapacity: Int
     /// The directory responses are also written to (and read from after a restart), or `nil` for memory only.
     public let directory: URL?
+    /// The most bytes the directory's files hold; a write past it removes the least recently used files first, and
+    /// a response larger than the whole bound is not written. The bound is kept per process (see ``init(memoryCapacity:directory:diskCapacity:heuristicFreshness:)``).
+    public let diskCapacity: Int
     /// Whether a response with neither `max-age` nor `Expires` but a `Last-Modified` is fresh for a tenth of its
     /// age (RFC 9111 §4.2.2); `false` by default.
     public let heuristicFreshness: Bool
     /// The clock, for tests.
     let now: @Sendable () -> Date
     private let memory: Locked<MemoryStore>
+    /// The directory's files, indexed on first use (`nil` before, and after ``removeAll()``).
+    let disk: Locked<DiskIndex?>
 
     /// A cache holding up to `memoryCapacity` bytes in memory and, with a `directory` (made if missing), every
-    /// stored response on disk too.
-    public convenience init(memoryCapacity: Int = 8 << 20, directory: URL? = nil, heuristicFreshness: Bool = false) {
-        self.init(memoryCapacity: memoryCapacity, directory: directory, heuristicFreshness: heuristicFreshness) {
-            Date()
-        }
+    /// stored response on disk too, up to `diskCapacity` bytes of files.
+    ///
+    /// The disk bound counts the files this process has seen: those in the directory when the cache first uses it,
+    /// and those it writes. Two processes sharing one directory may together go past it until the next start.
+    public convenience init(
+        memoryCapacity: Int = 8 << 20, directory: URL? = nil, diskCapacity: Int = 64 << 20,
+        heuristicFreshness: Bool = false
+    ) {
+        self.init(
+            memoryCapacity: memoryCapacity, directory: directory, diskCapacity: diskCapacity,
+            heuristicFreshness: heuristicFreshness
+        ) { Date() }
     }
 
     init(
-        memoryCapacity: Int, directory: URL?, heuristicFreshness: Bool, now: @escaping @Sendable () -> Date
+        memoryCapacity: Int, directory: URL?, diskCapacity: Int = 64 << 20, heuristicFreshness: Bool,
+        now: @escaping @Sendable () -> Date
     ) {
         self.memoryCapacity = max(0, memoryCapacity)
         self.directory = directory
+        self.diskCapacity = max(0, diskCapacity)
+        disk = Locked(nil)
         self.heuristicFreshness = heuristicFreshness
         self.now = now
         memory = Locked(MemoryStore())
@@ -79,6 +94,7 @@ public final class HTTPCache: Sendable {
     public func removeAll() {
         memory.withLock { $0 = MemoryStore() }
         guard let directory else { return }
+        disk.withLock { $0 = nil }
         let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         for file in files where file.pathExtension == Self.fileExtension {
             try? FileManager.default.removeItem(at: file)
@@ -107,7 +123,7 @@ public final class HTTPCache: Sendable {
     /// Forgets the response stored for `key`.
     func remove(_ key: String) {
         memory.withLock { $0.remove(key) }
-        if let file = file(for: key) { try? FileManager.default.removeItem(at: file) }
+        if let file = file(for: key) { removeFile(file) }
     }
 }
 
