@@ -84,7 +84,8 @@ extension HTTPCache {
             return nil
         }
         let used = Date()
-        try? FileManager.default.setAttributes([.modificationDate: used], ofItemAtPath: file.path)  // order after a restart
+        // the file's date keeps the order of use for the index a restart builds
+        try? FileManager.default.setAttributes([.modificationDate: used], ofItemAtPath: file.path)
         let name = file.lastPathComponent
         withDiskIndex(of: file) { $0.touch(name, used: used) }
         return CachedResponse(
