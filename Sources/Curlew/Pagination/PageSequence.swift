@@ -4,8 +4,9 @@
 /// cancelling the task) sends no further request. `read` takes a page's items from its answer and works out the
 /// request for the page after it
 /// (``Pagination`` has the common shapes: cursor, `has_more` + last id, offset, page number, `Link: rel="next"`,
-/// a next URL in the body); `nil` ends the sequence, as do ``maximumPages``. A next page whose request is the
-/// same as the one before ends it with an error instead of looping.
+/// a next URL in the body); `nil` ends the sequence, as do ``maximumPages``. A next page whose request (method,
+/// URL, header fields, body) is the same as one of the last thousand pages' ends it with an error instead of
+/// looping: a cursor that does not move on, or one that comes round again.
 ///
 /// ```swift
 /// for try await customer in client.listCustomersItems(limit: 100).limited(toPages: 10) { print(customer.id) }
@@ -54,7 +55,7 @@ public struct PageSequence<Page: Sendable, Item: Sendable>: AsyncSequence, Senda
         private var buffer: [Item] = []
         private var index = 0
         private var pages = 0
-        private var lastURL: String?
+        private var recent = RecentPageRequests()
 
         init(sequence: PageSequence) {
             self.sequence = sequence
@@ -66,14 +67,13 @@ public struct PageSequence<Page: Sendable, Item: Sendable>: AsyncSequence, Senda
             while index == buffer.count {
                 guard let endpoint = pending, pages < (sequence.maximumPages ?? .max) else { return nil }
                 pending = nil
-                let requestURL = try sequence.client.request(for: endpoint).url
-                let url = requestURL.absoluteString
-                if url == lastURL {
+                let request = try sequence.client.request(for: endpoint)
+                if let back = recent.insert(request) {
+                    let which = back == 1 ? "the last one's" : "the one \(back) pages back"
                     throw CurlewError.invalidRequest(
-                        "the next page's request is the same as the last one's: the API's pagination does not move on",
-                        method: endpoint.method, url: requestURL)
+                        "the next page's request is the same as \(which): the API's pagination does not move on",
+                        method: endpoint.method, url: request.url)
                 }
-                lastURL = url
                 let response = try await sequence.client.sendWithResponse(endpoint)
                 pages += 1
                 (buffer, pending) = try sequence.read(response, endpoint, sequence.client)

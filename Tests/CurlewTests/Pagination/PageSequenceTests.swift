@@ -178,6 +178,55 @@ struct PageSequenceTests {
         let error = await #expect(throws: CurlewError.self) { _ = try await Self.collect(stuck) }
         #expect(error?.message.contains("does not move on") == true)
     }
+
+    /// httpbin's `/anything` echo of a JSON body `{"cursor": n}`.
+    struct EchoedCursor: Decodable, Sendable {
+        struct Body: Codable, Sendable { var cursor: Int }
+        var json: Body
+    }
+
+    @Test("a cursor sent in a POST body (the URL the same for every page) pages on, and stops at a repeat")
+    func cursorInTheBody() async throws {
+        // GIVEN a search API that takes its cursor in the body (Notion's start_cursor, search_after), one URL
+        let requests = Requests()
+        let client = APIClient(baseURL: try TestServer.httpbin().baseURL, middlewares: [requests])
+        func pages(_ next: @escaping @Sendable (Int) -> Int?) -> PageSequence<EchoedCursor, Int> {
+            PageSequence(client: client, first: .post("/anything", json: EchoedCursor.Body(cursor: 1))) {
+                response, _, _ in
+                let cursor = response.body.json.cursor
+                return ([cursor], next(cursor).map { .post("/anything", json: EchoedCursor.Body(cursor: $0)) })
+            }
+        }
+        // THEN every page is fetched (before, the same URL twice read as a cursor that does not move on)
+        var cursors: [Int] = []
+        for try await cursor in pages({ $0 < 4 ? $0 + 1 : nil }) { cursors.append(cursor) }
+        #expect(cursors == [1, 2, 3, 4])
+        #expect(requests.count == 4)
+        // AND a body cursor that comes back to the first page's ends the sequence with an error, not a loop
+        let looping = pages({ $0 % 3 + 1 }).limited(toPages: 50)
+        let error = await #expect(throws: CurlewError.self) { for try await _ in looping {} }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("the one 3 pages back") == true)
+        #expect(requests.count == 7)
+    }
+
+    @Test("a cursor that comes round again (c3, c0, c3) throws instead of looping until the page limit")
+    func cursorCycle() async throws {
+        let requests = Requests()
+        let cycling = PageSequence(
+            client: try Self.client(requests), first: Endpoint<CursorPage>.get("/pages", query: Self.query("cursor"))
+        ) { response, endpoint, _ in
+            let next = endpoint.query.contains(URLQueryItem(name: "cursor", value: "c3")) ? "c0" : "c3"
+            return (response.body.data, Pagination.cursor(next, parameter: "cursor", of: endpoint))
+        }
+        var numbers: [Int] = []
+        let error = await #expect(throws: CurlewError.self) {
+            for try await item in cycling.limited(toPages: 100) { numbers.append(item.n) }
+        }
+        #expect(error?.message.contains("the one 2 pages back") == true)
+        #expect(numbers == [1, 2, 3, 4, 5, 6, 1, 2, 3])
+        #expect(requests.count == 3)
+    }
 }
 
 /// `Link` header values as RFC 8288 writes them.
