@@ -32,6 +32,9 @@ final class CurlTransfer {
     var bodyTooLarge = false
     /// The size of the head being received, its status line included (see `CurlTransfer+HeaderCallback.swift`).
     @exclusivity(unchecked) var headBytes = 0
+    /// Whether the head being received has ended (its blank line arrived): a field line after it, until the next
+    /// status line, is a trailer field (see `CurlTransfer+HeaderCallback.swift`).
+    var headEnded = false
     /// Whether a head was larger than ``maximumHeadSize``; the transfer then fails.
     var headTooLarge = false
     let maximumHeadSize: Int
