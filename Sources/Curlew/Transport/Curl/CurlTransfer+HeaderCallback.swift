@@ -9,6 +9,11 @@ import Foundation
 /// `Content-Encoding` or `Retry-After` after the body that the caller, a middleware or the redirect follower
 /// would take for the response's own (RFC 9110 §6.5.1: a recipient must not merge trailer fields it does not
 /// know into the header section). They are skipped, and still count against ``maximumHeadSize``.
+///
+/// Two more heads fail the transfer here, which libcurl 7.88 takes as they come: a `101 Switching Protocols` to a
+/// request that asked for no upgrade (curl took the rest of the connection for the 101's body, read to the close),
+/// and whitespace between a field name and its colon (`Content-Length : 5`, which curl does not read as a
+/// length while other parsers do; RFC 9112 §5.1 has servers reject it and proxies remove it).
 extension CurlTransfer {
     /// "HTTP" as a little-endian 32-bit load: the start of a status line.
     static let httpPrefix = UInt32(0x5054_5448)
@@ -39,7 +44,14 @@ extension CurlTransfer {
             headContentLength = nil
             headHasTransferEncoding = false
             headContentEncoding = nil
-            if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
+            let status = Self.statusCode(of: bytes)
+            if request.stream != nil { headStatus = status }  // for `isFinalHead`
+            guard status != 101 || mayUpgrade else {
+                framingError =
+                    "the server switched protocols (HTTP 101) though the request asked for no upgrade: what follows"
+                    + " on the connection is not an HTTP answer to it"
+                return 0
+            }
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
         } else if headEnded {
             // a trailer field after a chunked body: not part of the head, and never merged into it (RFC 9110 §6.5.1)
@@ -48,6 +60,13 @@ extension CurlTransfer {
             _ = head.appendToLastValue(bytes.trimmingSpaces())
         } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
             let name = bytes[..<colon]
+            if let last = name.last, last == 0x20 || last == 0x09 {
+                framingError =
+                    "the response has whitespace between a header name and its colon (\""
+                    + String(decoding: name.prefix(40), as: UTF8.self)
+                    + ":\"): a field other parsers may read differently, such as a Content-Length (RFC 9112 §5.1)"
+                return 0
+            }
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
             if name.equalsIgnoringASCIICase("content-length") {
