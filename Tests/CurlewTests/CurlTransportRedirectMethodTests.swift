@@ -136,4 +136,60 @@ struct CurlTransportRedirectMethodTests {
         #expect(try Echo(other).strings("headers")["Authorization"] == nil)
         #expect(try Echo(other).strings("headers")["Cookie"] == nil)
     }
+
+    @Test(
+        "a body from a sequence is not sent again after a redirect that keeps it: a clear error, not an empty body",
+        arguments: [307, 308], [nil, 9] as [Int64?])
+    func sequenceBodyIsNotResent(status: Int, length: Int64?) async throws {
+        // GIVEN a POST whose body comes from a sequence, answered with a redirect that keeps the method and body
+        let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data("once ".utf8))
+            continuation.yield(Data("only".utf8))
+            continuation.finish()
+        }
+        let target = try TestServer.faults().url("/echo")
+        let request = HTTPRequest(
+            method: .post,
+            url: try RawResponse.url("HTTP/1.1 \(status) Moved\r\nLocation: \(target)\r\nContent-Length: 0\r\n\r\n"),
+            body: .stream(HTTPRequestBodyStream(length: length, chunks: chunks)), timeout: TestTimeouts.patient)
+        // WHEN it is sent, THEN the call fails at the redirect, with its answer, and nothing goes to the target
+        let error = await #expect(throws: CurlewError.self) {
+            let response = try await CurlTransport.shared.send(request)
+            Issue.record("sent again as \(response.status): \(String(decoding: response.body, as: UTF8.self))")
+        }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.status?.code == status)
+        #expect(
+            error?.message.contains("comes from a sequence and cannot be sent again") == true,
+            "\(String(describing: error))")
+    }
+
+    @Test("a body from a sequence goes on where the redirect drops it (a 303) or a hook sends a new one")
+    func sequenceBodyDroppedOrReplaced() async throws {
+        @Sendable func sequence(_ text: String) -> HTTPRequestBodyStream {
+            HTTPRequestBodyStream(
+                chunks: AsyncThrowingStream<Data, any Error> { continuation in
+                    continuation.yield(Data(text.utf8))
+                    continuation.finish()
+                })
+        }
+        let target = try TestServer.faults().url("/request-head")
+        func redirect(_ status: Int) throws -> URL {
+            try RawResponse.url("HTTP/1.1 \(status) Moved\r\nLocation: \(target)\r\nContent-Length: 0\r\n\r\n")
+        }
+        // a 303 turns the POST into a GET without body: nothing to send again
+        let dropped = try await CurlTransport.shared.send(
+            HTTPRequest(method: .post, url: redirect(303), body: .stream(sequence("first"))))
+        #expect(try Echo(dropped)["method"] as? String == "GET")
+        // a hook that sends a request with a new sequence of its own
+        var request = HTTPRequest(method: .post, url: try redirect(307), body: .stream(sequence("first")))
+        request.options.redirectHook = RedirectHook { hop in
+            var next = hop.next
+            next.body = .stream(sequence("second"))
+            return .send(next)
+        }
+        let replaced = try await CurlTransport.shared.send(request)
+        #expect(try Echo(replaced)["method"] as? String == "POST")
+        #expect(try Echo(replaced)["body"] as? String == "second")
+    }
 }

@@ -77,4 +77,39 @@ struct RedirectCredentialTests {
         #expect(headers["X-Custom-Key"] == "s3cret-custom")
         #expect(headers["Authorization"] == "Bearer s3cret-auth")
     }
+
+    @Test(
+        "a user name and password in a Location to another origin are not sent, whoever follows it",
+        arguments: [HTTPMethod.get, .put], [false, true])
+    func userinfoInLocation(method: HTTPMethod, withSecrets: Bool) async throws {
+        // GIVEN a server that redirects to another origin (nginx's fault server, another port) with credentials of
+        // its choosing in the Location, for a request that curl follows (a bare GET) or the transport follows
+        let nginx = try #require(try TestServer.nginx().plainURL)
+        let target = "http://planted:pw@\(nginx.host!):\(nginx.port!)/faults/request-head"
+        let redirect = try RawResponse.url("HTTP/1.1 307 Moved\r\nLocation: \(target)\r\nContent-Length: 0\r\n\r\n")
+        // WHEN the redirect is followed
+        let response = try await CurlTransport.shared.send(
+            HTTPRequest(
+                method: method, url: redirect, headers: withSecrets ? Self.secrets : [:],
+                body: method == .get ? nil : Data("x".utf8)))
+        // THEN the new origin gets no Authorization header made of them (nor any of the caller's secrets)
+        #expect(response.status == .ok)
+        let lines = try #require(try Echo(response)["lines"] as? [String])
+        #expect(!lines.contains { $0.lowercased().hasPrefix("authorization:") }, "\(lines)")
+        #expect(try Self.leaked(response) == [])
+        #expect(try Echo(response)["method"] as? String == method.rawValue)
+    }
+
+    @Test("a user name and password in a Location on the same origin are used there, as curl does")
+    func userinfoInLocationSameOrigin() async throws {
+        let faults = try TestServer.faults().baseURL
+        let target = "http://u:p@\(faults.host!):\(faults.port!)/request-head"
+        let redirect = try RawResponse.url("HTTP/1.1 307 Moved\r\nLocation: \(target)\r\nContent-Length: 0\r\n\r\n")
+        for method in [HTTPMethod.get, .put] {
+            let response = try await CurlTransport.shared.send(
+                HTTPRequest(method: method, url: redirect, body: method == .get ? nil : Data("x".utf8)))
+            let lines = try #require(try Echo(response)["lines"] as? [String])
+            #expect(lines.contains("Authorization: Basic dTpw"), "\(method): \(lines)")
+        }
+    }
 }

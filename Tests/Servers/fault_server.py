@@ -55,7 +55,11 @@ Each path is one fault; every other path answers 200 with a small JSON body on a
                    with rel="next"), next (`page`, `per_page`; {"results": [...], "next": absolute URL | null})
   CONNECT host:port   as a proxy: records the CONNECT head (see /connect-heads), answers 200 and tunnels
   /connect-heads?target=host:port   JSON list of the header lines of each CONNECT to that target so far
+  /raw?r=R&close=C   the bytes R (base64url, padding optional) as they are, for heads and framings no other path
+                   makes; C: `1` closes the connection 50 ms later, `reset` resets it at once (SO_LINGER 0), `0`
+                   (the default) keeps reading requests on it
 """
+import base64
 import gzip
 import json
 import socket
@@ -480,6 +484,16 @@ def serve(conn):
                 spoof = b'{"spoofed": true}'
                 conn.sendall(head("200 OK", [("Content-Type", "application/json"),
                                              ("Content-Length", str(len(spoof)))]) + spoof)
+                continue
+            if path == "/raw":
+                data = query.get("r", "")
+                conn.sendall(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
+                if query.get("close") == "reset":
+                    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    return
+                if query.get("close") == "1":
+                    time.sleep(0.05)
+                    return
                 continue
             if path == "/drop-next":
                 drops_next = True

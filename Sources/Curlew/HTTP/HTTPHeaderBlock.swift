@@ -1,3 +1,5 @@
+import Foundation
+
 /// The header fields of a received response head as the bytes came in: one `name:value` line per field,
 /// each ended by a line feed, in one buffer.
 ///
@@ -28,10 +30,23 @@ struct HTTPHeaderBlock: Sendable {
 
     /// Appends a field; `value` without surrounding spaces.
     mutating func append(name: Slice<UnsafeRawBufferPointer>, value: Slice<UnsafeRawBufferPointer>) {
+        let start = bytes.count
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: name))  // rebased: one memcpy, not a byte loop
         bytes.append(UInt8(ascii: ":"))
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: value))
+        replaceBareCarriageReturns(from: start)
         bytes.append(0x0A)
+    }
+
+    /// Replaces each CR from byte `start` on with a space: curl ends lines at line feeds only, so a bare CR inside a
+    /// line reaches the callback, and a value that kept it could break a line where it is logged or sent on
+    /// (RFC 9112 §2.2: a recipient replaces a bare CR with SP, or rejects the message).
+    private mutating func replaceBareCarriageReturns(from start: Int) {
+        let found = bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress! + start, 0x0D, buffer.count - start) != nil
+        }
+        guard found else { return }
+        for index in start..<bytes.count where bytes[index] == 0x0D { bytes[index] = 0x20 }
     }
 
     /// Continues the last field's value with a space and `continuation` (an obsolete folded header line);
@@ -40,7 +55,9 @@ struct HTTPHeaderBlock: Sendable {
         guard bytes.last == 0x0A else { return false }
         bytes.removeLast()
         bytes.append(0x20)
+        let start = bytes.count
         bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: continuation))
+        replaceBareCarriageReturns(from: start)
         bytes.append(0x0A)
         return true
     }

@@ -7,7 +7,8 @@ import Foundation
 /// their length is known up front, so the request carries a `Content-Length`. A sequence of chunks is
 /// sent as it produces them (with backpressure: at most 1 MiB waits), with the length you give or
 /// chunked; it is iterated once, so such a body is not ``isReplayable``: ``RetryMiddleware`` does not send it
-/// again, and a token refresh in ``AuthMiddleware`` throws instead of resending it. When a kept-alive connection
+/// again, a token refresh in ``AuthMiddleware`` throws instead of resending it, and so does a redirect that keeps
+/// the body (307, 308) unless a ``RedirectHook`` sends a new one. When a kept-alive connection
 /// dies before answering, libcurl sends the request again on a new one: bytes and files are read again from the
 /// start, while a body from a sequence cannot be, and that request fails.
 ///

@@ -60,6 +60,8 @@ public enum RedirectDecision: Sendable {
     /// Follow no further: the 3xx answer is the call's response (``APIClient/send(_:)`` then throws
     /// ``CurlewError/Kind/httpStatus`` for it, as for any non-2xx status; ``APIClient/response(for:)`` returns it).
     case stop
-    /// Send this request instead (held to the redirect rules; see ``RedirectHook``).
+    /// Send this request instead (held to the redirect rules; see ``RedirectHook``). It is sent as it is: a body
+    /// from a sequence, whose chunks are spent, must be a new one (``RedirectHop/next`` keeps the spent one, and
+    /// ``follow`` with it is an error).
     case send(HTTPRequest)
 }

@@ -14,7 +14,14 @@ import Foundation
 /// Credentials: libcurl 7.88 drops only Authorization and Cookie when a redirect it follows changes the origin;
 /// an API key in `X-API-Key`, in a header an ``AuthMiddleware`` names, or `Proxy-Authorization` went on to the
 /// new host. So curl follows only requests whose headers are all in ``headersKeptAcrossOrigins``; the others are
-/// followed here, and a hop to another origin (scheme, host or port) keeps only those headers.
+/// followed here, and a hop to another origin (scheme, host or port) keeps only those headers. Nor does it take
+/// a user name and password from the `Location` (`http://user:pw@other/`), which would become an Authorization
+/// header that the server chose for another origin; curl, too, uses them only on the same origin.
+///
+/// A body from a sequence (``HTTPRequestBodyStream/isReplayable`` is `false`) cannot be sent again: a redirect
+/// that keeps the method and body (307, 308, or 301/302 of a method other than POST) is then an error, rather than
+/// the next request going out with the sequence's chunks already spent (an empty body, or a Content-Length that
+/// nothing follows until the time limit).
 extension CurlTransport {
     /// Header fields that describe a body, dropped with it when a redirect turns the request into a GET.
     private static let bodyHeaders = [
@@ -59,6 +66,7 @@ extension CurlTransport {
             let answer = head(response)
             guard var next = try nextRequest(after: answer.status, answer.headers, of: request, hops: hops)
             else { return (response, hops) }
+            var sendsItsOwn = false  // a request the hook made, with a body of its choosing
             if let hook {
                 // the hop's requests leave the hook out: a hook that keeps the hops it sees would otherwise hold
                 // itself through their options (a reference cycle); `checked` puts it back on a changed request
@@ -69,8 +77,16 @@ extension CurlTransport {
                 switch try await hook.decide(hop) {
                 case .follow: break
                 case .stop: return (response, hops)
-                case .send(let changed): next = try checked(changed, after: request)
+                case .send(let changed):
+                    next = try checked(changed, after: request)
+                    sendsItsOwn = true
                 }
+            }
+            guard sendsItsOwn || next.isReplayable else {
+                throw CurlewError.invalidRequest(
+                    "the server redirected (HTTP \(answer.status.code)) to \(CurlewError.redacted(next.url)) with the"
+                        + " method and body kept, but the request body comes from a sequence and cannot be sent again",
+                    method: request.method, redactedURL: CurlewError.redacted(request.url), response: answer)
             }
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else {
@@ -94,7 +110,7 @@ extension CurlTransport {
         }
         var next = changed
         next.options = request.options  // the hook decides the next hops too
-        if !Self.sameOrigin(request.url, next.url) { next.headers = Self.crossOriginHeaders(next.headers) }
+        if !Self.sameOrigin(request.url, next.url) { Self.dropCredentials(of: &next) }
         return next
     }
 
@@ -130,14 +146,24 @@ extension CurlTransport {
             next.body = .none
             for name in Self.bodyHeaders { next.headers[name] = nil }
         }
-        if !Self.sameOrigin(request.url, target) { next.headers = Self.crossOriginHeaders(next.headers) }
+        if !Self.sameOrigin(request.url, target) { Self.dropCredentials(of: &next) }
         return next
     }
 
-    /// The headers of `headers` that may go to another origin (``headersKeptAcrossOrigins``).
-    private static func crossOriginHeaders(_ headers: HTTPHeaders) -> HTTPHeaders {
-        HTTPHeaders(
-            headers.filter { headersKeptAcrossOrigins.contains($0.name.lowercased()) }.map { ($0.name, $0.value) })
+    /// Leaves `request` only what may go to another origin: the headers in ``headersKeptAcrossOrigins``, and its
+    /// URL without a user name or password.
+    private static func dropCredentials(of request: inout HTTPRequest) {
+        request.headers = HTTPHeaders(
+            request.headers.filter { headersKeptAcrossOrigins.contains($0.name.lowercased()) }.map {
+                ($0.name, $0.value)
+            })
+        if request.url.user != nil || request.url.password != nil,
+            var parts = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        {
+            parts.user = nil
+            parts.password = nil
+            if let url = parts.url { request.url = url }
+        }
     }
 
     private static func sameOrigin(_ first: URL, _ second: URL) -> Bool {

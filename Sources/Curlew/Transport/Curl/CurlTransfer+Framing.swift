@@ -41,9 +41,25 @@ extension CurlTransfer {
         return nil
     }
 
-    /// Notes a Transfer-Encoding line; `false` (and ``framingError`` set) if the head also has a Content-Length.
-    func checkTransferEncoding() -> Bool {
+    /// Notes a Transfer-Encoding line; `false` (and ``framingError`` set) if the head also has a Content-Length,
+    /// or if `value` names a transfer coding other than `chunked`: libcurl 7.88 (its transfer decoding off, as here)
+    /// passes a `gzip, chunked` body on still compressed, as if it were the body, and reads a body of a coding it
+    /// does not know (`xchunked`) until the server closes the connection.
+    func checkTransferEncoding(_ value: Slice<UnsafeRawBufferPointer>) -> Bool {
         headHasTransferEncoding = true
+        var start = value.startIndex
+        while true {
+            let end = value[start...].firstIndex(of: UInt8(ascii: ",")) ?? value.endIndex
+            guard value[start..<end].trimmingSpaces().equalsIgnoringASCIICase("chunked") else {
+                let shown = String(decoding: value.prefix(40), as: UTF8.self)
+                framingError =
+                    "the response's Transfer-Encoding (\"\(shown)\") has a coding other than chunked, which Curlew"
+                    + " does not decode"
+                return false
+            }
+            guard end < value.endIndex else { break }
+            start = value.index(after: end)
+        }
         guard let length = headContentLength else { return true }
         framingError =
             "the response has both Transfer-Encoding and Content-Length (\(length)): its framing is ambiguous"

@@ -3,6 +3,17 @@ import Foundation
 
 /// CURLOPT_HEADERFUNCTION: the response head, one line per call, and the checks Curlew makes on it as it arrives
 /// (its size limit, and the framing lines libcurl 7.88 does not check: see `CurlTransfer+Framing.swift`).
+///
+/// libcurl 7.88 hands a chunked body's trailer fields to this callback too, after the head's blank line. They are
+/// not part of the head: a server could otherwise add a `Content-Type`, `Location`, `Set-Cookie`,
+/// `Content-Encoding` or `Retry-After` after the body that the caller, a middleware or the redirect follower
+/// would take for the response's own (RFC 9110 §6.5.1: a recipient must not merge trailer fields it does not
+/// know into the header section). They are skipped, and still count against ``maximumHeadSize``.
+///
+/// Two more heads fail the transfer here, which libcurl 7.88 takes as they come: a `101 Switching Protocols` to a
+/// request that asked for no upgrade (curl took the rest of the connection for the 101's body, read to the close),
+/// and whitespace between a field name and its colon (`Content-Length : 5`, which curl does not read as a
+/// length while other parsers do; RFC 9112 §5.1 has servers reject it and proxies remove it).
 extension CurlTransfer {
     /// "HTTP" as a little-endian 32-bit load: the start of a status line.
     static let httpPrefix = UInt32(0x5054_5448)
@@ -20,23 +31,42 @@ extension CurlTransfer {
         }
         var end = count
         while end > 0, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
-        guard end > 0 else {  // the blank line that ends a head
+        guard end > 0 else {  // the blank line that ends a head (or a chunked body's trailer section)
+            headEnded = true
             if request.stream != nil, !isHeadReady, isFinalHead { isHeadReady = true }
             return count
         }
         let bytes = line[..<end]
         let first = line[0]
         if isStatusLine {
+            headEnded = false
             if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
             headContentLength = nil
             headHasTransferEncoding = false
             headContentEncoding = nil
-            if request.stream != nil { headStatus = Self.statusCode(of: bytes) }  // for `isFinalHead`
+            let status = Self.statusCode(of: bytes)
+            if request.stream != nil { headStatus = status }  // for `isFinalHead`
+            guard status != 101 || mayUpgrade else {
+                framingError =
+                    "the server switched protocols (HTTP 101) though the request asked for no upgrade: what follows"
+                    + " on the connection is not an HTTP answer to it"
+                return 0
+            }
             if multiplexes == nil, bytes.count > 5 { multiplexes = bytes[bytes.startIndex + 5] >= UInt8(ascii: "2") }
+        } else if headEnded {
+            // a trailer field after a chunked body: not part of the head, and never merged into it (RFC 9110 §6.5.1)
+            return count
         } else if first == 0x20 || first == 0x09 {
             _ = head.appendToLastValue(bytes.trimmingSpaces())
         } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
             let name = bytes[..<colon]
+            if let last = name.last, last == 0x20 || last == 0x09 {
+                framingError =
+                    "the response has whitespace between a header name and its colon (\""
+                    + String(decoding: name.prefix(40), as: UTF8.self)
+                    + ":\"): a field other parsers may read differently, such as a Content-Length (RFC 9112 §5.1)"
+                return 0
+            }
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
             if name.equalsIgnoringASCIICase("content-length") {
@@ -45,7 +75,7 @@ extension CurlTransfer {
                     body.reserveCapacity(min(length, maximumBodySize))
                 }
             } else if name.equalsIgnoringASCIICase("transfer-encoding") {
-                guard checkTransferEncoding() else { return 0 }
+                guard checkTransferEncoding(value) else { return 0 }
             } else if name.equalsIgnoringASCIICase("content-encoding") {
                 let coding = String(decoding: value, as: UTF8.self)
                 headContentEncoding = headContentEncoding.map { $0 + ", " + coding } ?? coding

@@ -32,6 +32,9 @@ final class CurlTransfer {
     var bodyTooLarge = false
     /// The size of the head being received, its status line included (see `CurlTransfer+HeaderCallback.swift`).
     @exclusivity(unchecked) var headBytes = 0
+    /// Whether the head being received has ended (its blank line arrived): a field line after it, until the next
+    /// status line, is a trailer field (see `CurlTransfer+HeaderCallback.swift`).
+    var headEnded = false
     /// Whether a head was larger than ``maximumHeadSize``; the transfer then fails.
     var headTooLarge = false
     let maximumHeadSize: Int
@@ -63,6 +66,9 @@ final class CurlTransfer {
     var multiplexes: Bool?
     /// Whether curl calls this transfer back once its connection is up (CURLOPT_PREREQFUNCTION, set for probes).
     var watchesNegotiation = false
+    /// Whether a `101 Switching Protocols` may answer: only to curl's own `Upgrade: h2c` (HTTP/2 asked for over
+    /// plain http); Curlew refuses an `Upgrade` header of the caller's.
+    let mayUpgrade: Bool
     /// Whether to retire a connection with unread bytes before sending on it: plain http, HTTP/1.1 (see
     /// `CurlTransfer+IdleBytes.swift`).
     let checksIdleBytes: Bool
@@ -77,6 +83,7 @@ final class CurlTransfer {
         self.maximumHeadSize = configuration.maximumResponseHeadSize
         self.lowSpeedLimit = configuration.lowSpeedLimit
         let version = configuration.httpVersion
+        mayUpgrade = request.isPlainHTTP && version == .http2
         checksIdleBytes =
             request.isPlainHTTP && (version == .http1 || version == .automatic)
         handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
