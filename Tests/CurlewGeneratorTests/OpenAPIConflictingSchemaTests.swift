@@ -77,3 +77,25 @@ import Testing
         try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "Conflicting")
     }
 }
+
+extension OpenAPIConflictingSchemaTests {
+    @Test func aDecimalWrittenAsAStringStaysTheStringItIs() throws {
+        // GIVEN `type: string, format: decimal` (a number sent as "12.50") beside a `number` of that format
+        let (source, diagnostics) = try OpenAPIAllOfTests.generate(
+            """
+            paths: {}
+            components:
+              schemas:
+                Price:
+                  type: object
+                  properties:
+                    text: { type: string, format: decimal }
+                    number: { type: number, format: decimal }
+            """)
+        // THEN the string is a String (a Decimal field reads and writes JSON numbers only, so "12.50" failed to
+        // decode), the number a Decimal
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(source.contains("var text: Swift.Optional<Swift.String>"))
+        #expect(source.contains("var number: Swift.Optional<Foundation.Decimal>"))
+    }
+}
