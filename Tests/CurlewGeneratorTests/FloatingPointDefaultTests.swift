@@ -47,7 +47,7 @@ import Testing
                     tiny: { type: number, default: 1e-400 }
                     wide: { type: number, format: float, default: 1.5e300 }
                     money: { type: number, format: decimal, default: 1e400 }
-                    cents: { type: string, format: decimal, default: 1e-400 }
+                    cents: { type: number, format: decimal, default: 1e-400 }
                     fine: { type: number, format: float, default: 2.5 }
                     zero: { type: number, default: -0.0 }
                     price: { type: number, format: decimal, default: 0.1 }

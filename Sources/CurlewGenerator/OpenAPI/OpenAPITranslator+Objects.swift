@@ -127,12 +127,16 @@ extension OpenAPITranslator {
         }
         var fields: [APIModel.Field] = []
         var swiftNames: Set<String> = []
-        var jsonKeys: Set<String> = []
+        var firstSchemas: [String: OpenAPINode] = [:]
         // The variants' properties come after the declared ones and are never required.
         for (index, part) in (parts + optionalParts).enumerated() {
             let isVariant = index >= parts.count
             for (property, schema) in documents.properties(of: part) {
-                guard jsonKeys.insert(property).inserted else { continue }
+                if let first = firstSchemas[property] {
+                    warnIfRetyped(property, first: first, again: schema)
+                    continue
+                }
+                firstSchemas[property] = schema
                 var base =
                     schema["x-curlew-name"]?.string.flatMap(SwiftNames.memberName) ?? SwiftNames.memberName(property)
                     ?? "value"
@@ -181,6 +185,33 @@ extension OpenAPITranslator {
         return type
     }
 
+    /// A property declared again (by another `allOf` member or `oneOf` variant) with a JSON type the first
+    /// declaration's does not hold (`string` then `integer`; `number` then `integer` narrows and is fine): the field
+    /// keeps the first type, so a value of the other would not decode. Says so at the second declaration.
+    private mutating func warnIfRetyped(_ property: String, first: OpenAPINode, again: OpenAPINode) {
+        let firstKinds = jsonKinds(first)
+        let againKinds = jsonKinds(again)
+        guard !firstKinds.isEmpty, !againKinds.isEmpty, firstKinds != againKinds,
+            !(firstKinds == ["number"] && againKinds == ["integer"])
+        else { return }
+        documents.warning(
+            "property '\(property)' is declared again as \(againKinds.sorted().joined(separator: "|")), first as "
+                + "\(firstKinds.sorted().joined(separator: "|")); the field keeps the first type, and a value of the "
+                + "other does not decode",
+            at: again, hint: "make the declarations agree, or give the property one schema")
+    }
+
+    /// The JSON types a property schema declares (through its `$ref`): its `type`, or `object` for one with
+    /// properties, `array` for one with items; empty when it does not say (no check then).
+    private mutating func jsonKinds(_ schema: OpenAPINode) -> Set<String> {
+        let resolved = documents.resolve(schema, as: .schema) ?? schema
+        let (types, _) = declaredTypes(resolved)
+        if !types.isEmpty { return Set(types) }
+        if resolved["properties"] != nil { return ["object"] }
+        if resolved["items"] != nil { return ["array"] }
+        return []
+    }
+
     /// For a required property marked `readOnly` or `writeOnly` (on the property or the schema it references),
     /// the doc note that explains why the field is optional; nil otherwise.
     static func oneWayNote(_ schema: OpenAPINode, resolved: OpenAPINode, required: Bool) -> String? {
@@ -214,6 +245,9 @@ extension OpenAPITranslator {
             let integers = elements.compactMap { $0.node.value.numberText.flatMap(Int.init) }
             if kind == "integer", !integers.isEmpty, integers.count + (nullable ? 1 : 0) == elements.count {
                 return (integerEnum(schema, values: integers, nameHint: nameHint, key: key), nullable)
+            }
+            if kind == "integer", let wider = widerIntegerType(elements) {
+                return (wider, nullable)
             }
             return (typeOfKind(kind, schema: schema, nameHint: nameHint, key: key), nullable)
         }
@@ -291,6 +325,30 @@ extension OpenAPITranslator {
         api.enums.append(model)
         enumNames.insert(name)
         return .named(name)
+    }
+
+    /// For an integer `enum` with a value beyond `Int` (`9223372036854775808`, `-99999999999999999999`), the
+    /// plain type that holds every value, with a warning at the first such value: `UInt64` when none is negative,
+    /// else `Decimal` (read from the exact text). Nil when every value is an `Int` or one is not an integer.
+    private mutating func widerIntegerType(_ elements: [OpenAPINode]) -> TypeRef? {
+        let texts = elements.compactMap { $0.node.value.numberText }
+        let nonNull = elements.filter { if case .null = $0.node.value { false } else { true } }
+        guard texts.count == nonNull.count,
+            texts.allSatisfy({ Self.isIntegerText($0) }),
+            let index = texts.firstIndex(where: { Int($0) == nil })
+        else { return nil }
+        let unsigned = texts.allSatisfy { UInt64($0) != nil }
+        let typeName = unsigned ? "UInt64" : "Decimal"
+        documents.warning(
+            "integer enum value \(texts[index]) does not fit Int (64 bits); typed as \(typeName) without cases",
+            at: nonNull[index], hint: "every value still decodes; compare with the numbers the document lists")
+        return .builtin(unsigned ? .uint64 : .decimal)
+    }
+
+    /// Whether a number is written as an integer: an optional `-`, then digits only.
+    private static func isIntegerText(_ text: String) -> Bool {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+        return !digits.isEmpty && digits.count + 1 >= text.utf8.count && digits.allSatisfy { (48...57).contains($0) }
     }
 
     /// Case names from `x-enum-varnames` (a list parallel to `enum`, as other generators read it), by value text.

@@ -165,7 +165,8 @@ extension OpenAPITranslator {
             case "uuid": return .builtin(.uuid)
             case "uri", "url": return .builtin(.url)
             case "byte": return .builtin(.data)
-            case "decimal": return .builtin(.decimal)
+            // `type: string, format: decimal` is a number written as a JSON string ("12.50"): `Decimal` reads and
+            // writes JSON numbers only, so it stays the exact text (`Decimal(string:)` reads it).
             default: return .builtin(.string)
             }
         case "integer":

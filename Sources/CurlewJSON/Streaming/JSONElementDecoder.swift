@@ -84,7 +84,7 @@ public final class JSONElementDecoder<Element: Decodable> {
     /// The bytes of tokens and texts held for elements not complete yet (bounded by the largest element).
     public var retainedBytes: Int {
         let state = tape.source.state.pointee
-        return state.tokens.count * MemoryLayout<JSONToken>.stride + state.bytes.count
+        return state.tokens.count * MemoryLayout<JSONToken>.stride + state.bytes.count + state.heldStringPart.count
     }
 
     /// How many elements have been decoded so far.

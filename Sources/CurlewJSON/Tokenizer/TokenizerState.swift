@@ -61,6 +61,11 @@ struct TokenizerState {
     var pendingStringStart: Int?
     /// The raw bytes of that string seen so far.
     var pendingRaw: [UInt8] = []
+    /// Streamed chunks that only continue that string, not given to yajl yet (`YAJLTokenizer.holdsStringPart`).
+    var heldStringPart: [UInt8] = []
+    /// How many times yajl was handed bytes: yajl lexes a token cut by a call again from its start, so a long
+    /// string must reach it in few calls (`StringAcrossChunksTests` counts them).
+    var yajlParseCalls = 0
     /// The error for text after the document, located at that text's first byte while its chunk was at hand
     /// (yajl reports it only once the token ends, which for a number can be chunks later).
     var trailingError: JSONError?
