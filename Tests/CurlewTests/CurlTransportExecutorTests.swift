@@ -121,9 +121,11 @@ struct CurlTransportExecutorTests {
                 usleep(400_000)
                 return (nil, nil)
             }
-            // WHEN the first transport's loop is busy until the pool caller has its answer (or 5 s pass)
+            // WHEN the first transport's loop is busy until the pool caller has its answer (or 60 s pass: under
+            // the sanitizers the whole suite keeps the pool's threads saturated for tens of seconds, and the caller's
+            // continuation needs one of them; CI's make tsan once took over 5 s here)
             group.addTask(executorPreference: first.executor) {
-                for _ in 0..<5000 where !answered.withLock({ $0 }) { usleep(1000) }
+                for _ in 0..<60_000 where !answered.withLock({ $0 }) { usleep(1000) }
                 return (nil, answered.withLock { $0 })
             }
             return try await group.reduce(into: ([HTTPStatus](), [Bool]())) { results, result in
