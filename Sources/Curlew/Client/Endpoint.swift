@@ -9,19 +9,8 @@ import Foundation
 /// try await api.send(.delete("/pets/7"))
 /// ```
 public struct Endpoint<Response: Sendable>: Sendable {
-    /// A request body.
-    public enum Body: Sendable {
-        /// A value encoded as JSON with the client's encoder, sent as `application/json`.
-        case json(any Encodable & Sendable)
-        /// Bytes sent as they are, with this Content-Type.
-        case data(Data, contentType: String)
-        /// Fields sent as `application/x-www-form-urlencoded`, in order.
-        case form([(String, String)])
-        /// A `multipart/form-data` form; its file parts are read from disk while they are sent.
-        case multipart(MultipartForm)
-        /// A body read from memory and files while it is sent, with this Content-Type.
-        case streamed(HTTPRequestBodyStream, contentType: String)
-    }
+    /// A request body (``EndpointBody``, which does not depend on `Response`).
+    public typealias Body = EndpointBody
 
     /// The request method.
     public var method: HTTPMethod
@@ -72,6 +61,21 @@ public struct Endpoint<Response: Sendable>: Sendable {
         body: Body? = nil,
         timeout: Duration? = nil
     ) where Response: Decodable {
+        self.init(method: method, path: path, query: query, headers: headers, body: body, timeout: timeout) {
+            response, decoder in try decoder.decode(Response.self, from: response.body)
+        }
+    }
+
+    /// The same for a response type with a generated reader: decoded through it with no conformance check at run
+    /// time (the overload generated clients reach).
+    public init(
+        method: HTTPMethod,
+        path: String,
+        query: [URLQueryItem] = [],
+        headers: HTTPHeaders = [:],
+        body: Body? = nil,
+        timeout: Duration? = nil
+    ) where Response: Decodable & JSONDecodable {
         self.init(method: method, path: path, query: query, headers: headers, body: body, timeout: timeout) {
             response, decoder in try decoder.decode(Response.self, from: response.body)
         }
