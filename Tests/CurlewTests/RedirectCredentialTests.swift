@@ -112,4 +112,17 @@ struct RedirectCredentialTests {
             #expect(lines.contains("Authorization: Basic dTpw"), "\(method): \(lines)")
         }
     }
+
+    @Test("the names curl may carry to another origin are the same in the lookup CurlRequest uses and in the set")
+    func keptNamesAgree() {
+        for name in CurlTransport.headersKeptAcrossOrigins {
+            #expect(CurlTransport.isKeptAcrossOrigins(name), "\(name)")
+        }
+        for name in Self.secrets.map({ HTTPHeaders.key($0.name) }) where name != "accept" {
+            #expect(!CurlTransport.isKeptAcrossOrigins(name), "\(name)")
+        }
+        for name in ["accept-", "range-", "user-agent2", "", "ACCEPT"] {
+            #expect(!CurlTransport.isKeptAcrossOrigins(name), "\(name)")
+        }
+    }
 }

@@ -115,6 +115,9 @@ public struct APIClient: Sendable {
         }
     }
 
+    /// The headers of a call that sets none: JSON accepted.
+    private static let acceptJSON: HTTPHeaders = ["Accept": "application/json"]
+
     private func makeRequest<Response>(for endpoint: Endpoint<Response>) throws -> HTTPRequest {
         let url = try url(path: endpoint.path, query: endpoint.query, method: endpoint.method)
         var headers = self.headers.merging(endpoint.headers)
@@ -143,7 +146,11 @@ public struct APIClient: Sendable {
         }
         // the endpoint's or the client's own Content-Type wins over the body kind's
         if let contentType, !headers.contains("Content-Type") { headers["Content-Type"] = contentType }
-        if !headers.contains("Accept") { headers["Accept"] = "application/json" }
+        if headers.isEmpty {
+            headers = Self.acceptJSON  // the common case: one prebuilt field, no name lowercased per call
+        } else if !headers.contains("Accept") {
+            headers["Accept"] = "application/json"
+        }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers, body: body, timeout: endpoint.timeout ?? timeout,
             options: endpoint.options.merged(over: options)

@@ -143,6 +143,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Returns a copy with the fields of `other` set over these (same names replaced, new ones appended).
     public func merging(_ other: HTTPHeaders) -> HTTPHeaders {
+        if other.isEmpty { return self }
         var merged = self
         merged.materialize()
         var seen: Set<String> = []

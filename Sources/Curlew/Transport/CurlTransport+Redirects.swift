@@ -37,7 +37,20 @@ extension CurlTransport {
 
     /// Whether curl may follow this GET or HEAD's redirects itself: every header it has may go to another origin.
     static func curlMayFollow(_ headers: HTTPHeaders) -> Bool {
-        headers.isEmpty || headers.allSatisfy { headersKeptAcrossOrigins.contains(HTTPHeaders.key($0.name)) }
+        headers.isEmpty || headers.allSatisfy { isKeptAcrossOrigins(HTTPHeaders.key($0.name)) }
+    }
+
+    /// Whether a header of this lowercased name goes on to another origin: ``headersKeptAcrossOrigins`` by
+    /// comparisons rather than a hash (most of these names are small strings, compared as two words).
+    static func isKeptAcrossOrigins(_ key: String) -> Bool {
+        switch key {
+        case "accept", "accept-charset", "accept-encoding", "accept-language", "cache-control", "content-encoding",
+            "content-language", "content-type", "expect", "if-match", "if-modified-since", "if-none-match", "if-range",
+            "if-unmodified-since", "pragma", "range", "user-agent":
+            return true
+        default:
+            return false
+        }
     }
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above, and every

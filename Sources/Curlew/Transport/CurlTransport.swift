@@ -47,10 +47,9 @@ public final class CurlTransport: HTTPTransport {
         if Blocking.isActive { return try await sendOnCallingThread(request) }
         // curl follows their redirects, unless a header may carry a credential (see CurlTransport+Redirects) or
         // a hook decides them
-        if request.method == .get || request.method == .head, Self.curlMayFollow(request.headers),
-            request.options.redirectHook == nil, request.options.progress == nil
-        {
-            return try await run(CurlRequest(request, settings: settings), id: engine.makeID())
+        if request.method == .get || request.method == .head, request.options.progress == nil {
+            let prepared = try CurlRequest(request, settings: settings)
+            if prepared.curlMayFollowRedirects { return try await run(prepared, id: engine.makeID()) }
         }
         return try await send(request, progress: request.options.progress)
     }

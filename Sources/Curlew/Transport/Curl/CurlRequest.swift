@@ -99,9 +99,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
         connectTimeoutMilliseconds = min(settings.connectTimeout, timeoutMilliseconds)
         hasDefaultHeaderLines = request.headers.isEmpty
-        curlMayFollowRedirects =
-            (request.method == .get || request.method == .head) && CurlTransport.curlMayFollow(request.headers)
-            && request.options.redirectHook == nil
+        // and whether every header may go to another origin, told in the pass over the headers below
+        let mayFollow = (request.method == .get || request.method == .head) && request.options.redirectHook == nil
 
         func invalid(_ message: String) -> CurlewError {
             CurlewError.invalidRequest(message, method: request.method, url: request.url)
@@ -117,6 +116,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         }
         guard !request.headers.isEmpty else {
             headerLines = Self.defaultHeaderLines
+            curlMayFollowRedirects = mayFollow
             return
         }
         var lines: [String] = []
@@ -124,6 +124,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         // whether the request sets these itself, else the defaults follow: told apart in the one pass over the
         // headers, each name lowercased once (three `contains` lookups would each lowercase and compare again)
         var (hasContentType, hasExpect, hasAcceptEncoding) = (false, false, false)
+        var allKeptAcrossOrigins = true
         for (name, value) in request.headers {
             guard Self.isToken(name) else {
                 throw invalid("the header name \"\(Self.escaped(name))\" is empty or has characters HTTP forbids")
@@ -138,6 +139,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             case "accept-encoding": hasAcceptEncoding = true
             default: break
             }
+            if allKeptAcrossOrigins, !CurlTransport.isKeptAcrossOrigins(key) { allKeptAcrossOrigins = false }
             guard try Self.keepsFramingHeader(name, key: key, value, of: request, invalid: invalid) else { continue }
             lines.append(Self.headerLine(name, value))
         }
@@ -145,6 +147,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         if !hasExpect { lines.append(Self.defaultHeaderLines[1]) }
         if !hasAcceptEncoding { lines.append(Self.acceptEncodingLine) }
         headerLines = lines
+        curlMayFollowRedirects = mayFollow && allKeptAcrossOrigins
     }
 
     /// The lines of a request without headers: no Content-Type (curl would otherwise claim
