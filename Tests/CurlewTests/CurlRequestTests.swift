@@ -78,7 +78,33 @@ struct CurlRequestTests {
         ])
     func acceptLine(name: String, value: String, line: String) throws {
         let request = try Self.check(HTTPRequest(url: Self.url, headers: HTTPHeaders([(name, value)])))
-        #expect(request.headerLines.first == line)
-        #expect(request.headerLines.count == 4)  // and the defaults: no Content-Type, no Expect, Accept-Encoding
+        // and the defaults: Accept-Encoding and the User-Agent (a GET without a body needs no Content-Type or Expect
+        // cancelled: curl sends neither)
+        #expect(
+            request.headerLines == [
+                line, CurlRequest.acceptEncodingLine, "User-Agent: \(CurlTransport.defaultUserAgent)",
+            ])
+        #expect(request.hasUserAgentLine)
+    }
+
+    @Test("a request with a body, or another method, still cancels curl's Content-Type and Expect")
+    func defaultsWithBody() throws {
+        let userAgent = "User-Agent: \(CurlTransport.defaultUserAgent)"
+        let post = try Self.check(
+            HTTPRequest(method: .post, url: Self.url, headers: ["X-A": "1"], body: Data("x".utf8)))
+        #expect(post.headerLines == ["X-A: 1", "Content-Type:", "Expect:", CurlRequest.acceptEncodingLine, userAgent])
+        let delete = try Self.check(HTTPRequest(method: .delete, url: Self.url, headers: ["X-A": "1"]))
+        #expect(
+            delete.headerLines == ["X-A: 1", "Content-Type:", "Expect:", CurlRequest.acceptEncodingLine, userAgent])
+        let getWithBody = try Self.check(HTTPRequest(url: Self.url, headers: ["X-A": "1"], body: Data("x".utf8)))
+        #expect(getWithBody.headerLines.contains("Expect:"))
+        // a request's own User-Agent is the one line; a transport without one adds none
+        let own = try Self.check(HTTPRequest(url: Self.url, headers: ["User-Agent": "me/1"]))
+        #expect(own.headerLines == ["User-Agent: me/1", CurlRequest.acceptEncodingLine])
+        var configuration = CurlTransport.Configuration()
+        configuration.userAgent = ""
+        let bare = try CurlRequest(HTTPRequest(url: Self.url, headers: ["X-A": "1"]), settings: .init(configuration))
+        #expect(bare.headerLines == ["X-A: 1", CurlRequest.acceptEncodingLine])
+        #expect(!bare.hasUserAgentLine)
     }
 }

@@ -1,3 +1,4 @@
+import CurlewTestSupport
 import Foundation
 import Testing
 
@@ -14,6 +15,29 @@ struct CurlTransportHeaderTests {
         #expect(headers["User-Agent"] == CurlTransport.defaultUserAgent)
         #expect(CurlTransport.defaultUserAgent.hasPrefix("Curlew/"))
         #expect(CurlTransport.defaultUserAgent.contains(" libcurl/"))
+    }
+
+    @Test(
+        "a GET with headers of its own sends one User-Agent, the transport's or its own, and no Content-Type or Expect",
+        arguments: [nil, "petstore-ios/2.0"] as [String?])
+    func getLinesOnTheWire(userAgent: String?) async throws {
+        // GIVEN a GET with a header of its own (as every API call has: Accept), to the fault server that echoes
+        // the head as it read it
+        var headers: HTTPHeaders = ["Accept": "application/json"]
+        if let userAgent { headers["User-Agent"] = userAgent }
+        let request = HTTPRequest(url: try TestServer.faults().url("/request-head"), headers: headers)
+        // WHEN sent
+        let response = try await CurlTransport.shared.send(request)
+        // THEN its lines hold the Accept, exactly one User-Agent, and nothing about a body
+        let echo = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        let lines = echo["lines"] as? [String] ?? []
+        #expect(lines.contains("Accept: application/json"), "\(lines)")
+        let agents = lines.filter { $0.lowercased().hasPrefix("user-agent:") }
+        #expect(agents == ["User-Agent: \(userAgent ?? CurlTransport.defaultUserAgent)"], "\(lines)")
+        let bodyLines = lines.filter { line in
+            ["content-type:", "expect:", "content-length:"].contains { line.lowercased().hasPrefix($0) }
+        }
+        #expect(bodyLines == [], "\(lines)")
     }
 
     @Test("a request's own User-Agent replaces the default")

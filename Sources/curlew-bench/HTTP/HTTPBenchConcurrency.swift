@@ -14,7 +14,7 @@ import Foundation
 /// `--client` runs the generated-client case: a generated method (request building, the middleware chain, the
 /// decode of a small JSON body) from 16 pool tasks, beside C libcurl multi that parses each body with yajl.
 /// `--profile-pool N` and `--profile-client` run only Curlew's side (100,000 requests, `--count`), and
-/// `--profile-anchor-multi N` only C's, for `perf stat` and `perf record`; with `--connections M` both open at most
+/// `--profile-anchor-multi N` and `--profile-anchor-client` only C's, for `perf stat` and `perf record`; with `--connections M` both open at most
 /// M connections to the host (`maximumConnectionsPerHost`, CURLMOPT_MAX_HOST_CONNECTIONS), the rest wait.
 enum HTTPBenchConcurrency {
     /// Requests per measured run: enough for a second or more at C's speed.
@@ -52,6 +52,15 @@ enum HTTPBenchConcurrency {
         if arguments.contains("--profile-client") {
             let measured = try await measureAsync(count ?? 100_000) { try await clientCallers(client, $0) }
             print("generated client, 16 pool callers: \(measured.perRequestSummary)")
+            return true
+        }
+        if arguments.contains("--profile-anchor-client") {  // C's side of `--client` alone
+            let url = server.plain + "/json"
+            let measured = try measure(count ?? 100_000) {
+                let totals = ccurlanchor_multi_parsing(url, $0, 16, nil, 2, cyajlanchor_parse)
+                return (totals.completed, totals.bytes)
+            }
+            print("C libcurl multi + yajl parse, 16 in flight: \(measured.perRequestSummary)")
             return true
         }
         if arguments.contains("--client") {

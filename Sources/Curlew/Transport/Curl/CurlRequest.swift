@@ -46,6 +46,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// Whether ``headerLines`` are ``defaultHeaderLines`` (the request has no headers of its own): the loop then
     /// uses one curl list for all such requests.
     let hasDefaultHeaderLines: Bool
+    /// Whether ``headerLines`` carry a User-Agent (the request's own, or the transport's added to its own lines),
+    /// so that curl need not format one from CURLOPT_USERAGENT for each transfer.
+    let hasUserAgentLine: Bool
 
     /// What a request needs of its transport's configuration, worked out once per transport (a request then
     /// neither copies the whole configuration nor converts its Durations).
@@ -64,6 +67,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         /// Whether the configured User-Agent holds CR, LF or NUL: every request then fails, as one with such a
         /// header value would (it would otherwise end the header line early).
         let userAgentIsInvalid: Bool
+        /// The transport's User-Agent as a header line, `nil` when it has none.
+        let userAgentLine: String?
 
         init(_ configuration: CurlTransport.Configuration) {
             timeout = configuration.timeout.curlMilliseconds
@@ -73,6 +78,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             gatesPlainHTTP =
                 gatesHTTPS && (configuration.httpVersion == .http1 || configuration.httpVersion == .automatic)
             userAgentIsInvalid = CurlRequest.hasLineBreakOrNUL(configuration.userAgent)
+            userAgentLine = configuration.userAgent.isEmpty ? nil : "User-Agent: \(configuration.userAgent)"
         }
     }
 
@@ -117,13 +123,14 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         guard !request.headers.isEmpty else {
             headerLines = Self.defaultHeaderLines
             curlMayFollowRedirects = mayFollow
+            hasUserAgentLine = false
             return
         }
         var lines: [String] = []
         lines.reserveCapacity(request.headers.count + 3)
         // whether the request sets these itself, else the defaults follow: told apart in the one pass over the
         // headers, each name lowercased once (three `contains` lookups would each lowercase and compare again)
-        var (hasContentType, hasExpect, hasAcceptEncoding) = (false, false, false)
+        var (hasContentType, hasExpect, hasAcceptEncoding, hasUserAgent) = (false, false, false, false)
         var allKeptAcrossOrigins = true
         for (name, value) in request.headers {
             guard Self.isToken(name) else {
@@ -137,15 +144,21 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             case "content-type": hasContentType = true
             case "expect": hasExpect = true
             case "accept-encoding": hasAcceptEncoding = true
+            case "user-agent": hasUserAgent = true
             default: break
             }
             if allKeptAcrossOrigins, !CurlTransport.isKeptAcrossOrigins(key) { allKeptAcrossOrigins = false }
             guard try Self.keepsFramingHeader(name, key: key, value, of: request, invalid: invalid) else { continue }
             lines.append(Self.headerLine(name, value))
         }
-        if !hasContentType { lines.append(Self.defaultHeaderLines[0]) }
-        if !hasExpect { lines.append(Self.defaultHeaderLines[1]) }
+        // a GET or HEAD without a body gets neither a Content-Type nor an Expect from curl: no line to cancel them
+        if !hasNoBody || (request.method != .get && request.method != .head) {
+            if !hasContentType { lines.append(Self.defaultHeaderLines[0]) }
+            if !hasExpect { lines.append(Self.defaultHeaderLines[1]) }
+        }
         if !hasAcceptEncoding { lines.append(Self.acceptEncodingLine) }
+        if !hasUserAgent, let line = settings.userAgentLine { lines.append(line) }
+        hasUserAgentLine = hasUserAgent || settings.userAgentLine != nil
         headerLines = lines
         curlMayFollowRedirects = mayFollow && allKeptAcrossOrigins
     }

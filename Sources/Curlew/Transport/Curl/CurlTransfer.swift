@@ -129,8 +129,9 @@ final class CurlTransfer {
             maximumFileSize: request.stream == nil && request.method != .head ? maximumBodySize : 0,
             waitsForMultiplexing: waitsForMultiplexing(configuration.httpVersion),
             headers: ownHeaders ? nil : defaultHeaders,
-            // the shared lists carry the User-Agent line; a request's own list and a proxy's CONNECT need the option
-            setsUserAgent: ownHeaders || transportWide.userAgentForConnect
+            // the shared lists carry the User-Agent line, and so do a request's own lines but for a transport without
+            // one; a proxy's CONNECT needs the option
+            setsUserAgent: (ownHeaders && !request.hasUserAgentLine) || transportWide.userAgentForConnect
         )
         // a primed handle keeps the options its last transfer set: set only those that differ
         let old = primed ? handle.applied : nil
