@@ -18,6 +18,9 @@ import Foundation
 /// a user name and password from the `Location` (`http://user:pw@other/`), which would become an Authorization
 /// header that the server chose for another origin; curl, too, uses them only on the same origin.
 ///
+/// A 3xx without a `Location`, or with an empty one (or only spaces), is the answer, on either follower: curl's own
+/// returns it so (`curl -L` prints such a 3xx, with no redirect counted).
+///
 /// A body from a sequence (``HTTPRequestBodyStream/isReplayable`` is `false`) cannot be sent again: a redirect
 /// that keeps the method and body (307, 308, or 301/302 of a method other than POST) is then an error, rather than
 /// the next request going out with the sequence's chunks already spent (an empty body, or a Content-Length that
@@ -122,8 +125,9 @@ extension CurlTransport {
         let isGetOrHead = request.method == .get || request.method == .head
         let curlFollowed = isGetOrHead && Self.curlMayFollow(request.headers) && request.options.redirectHook == nil
         guard !curlFollowed, configuration.maximumRedirects > 0,
-            [301, 302, 303, 307, 308].contains(status.code), let location = headers["Location"]
-        else { return nil }
+            [301, 302, 303, 307, 308].contains(status.code),
+            let location = headers["Location"]?.trimmingCharacters(in: .whitespaces), !location.isEmpty
+        else { return nil }  // no Location, or an empty one: the 3xx is the answer, as curl's own follower has it
         func failure(_ message: String, curlCode: CurlCode) -> CurlewError {
             CurlewError.transport(message, curlCode: curlCode, method: request.method, url: request.url)
         }
