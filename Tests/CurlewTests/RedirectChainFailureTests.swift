@@ -68,15 +68,39 @@ struct RedirectChainFailureTests {
         #expect(!message.contains("secret") && !message.contains("abc"), "\(message)")
     }
 
-    @Test("a timeout on a later hop names the caller's limit and the hop", arguments: Path.allCases)
-    func timeoutOnHopThree(path: Path) async throws {
-        let first = try path.chain(2, to: try faults + "/slow?ms=3000")
+    @Test("a connect timeout on the third hop says where it happened", arguments: Path.allCases)
+    func connectTimeoutOnHopThree(path: Path) async throws {
+        // GIVEN two redirects to a port whose SYNs are dropped, and a connect limit (the hops before it are quick to
+        // connect however loaded the machine: the kernel answers a connect to a listening port)
+        let listener = try FullBacklogListener()
+        let transport = CurlTransport(configuration: .init(connectTimeout: .milliseconds(500)))
+        let first = try path.chain(2, to: "http://127.0.0.1:\(listener.port)/x")
+        // WHEN it is sent
         let error = await #expect(throws: CurlewError.self) {
-            _ = try await CurlTransport.shared.send(path.request(first, timeout: .milliseconds(1000)))
+            _ = try await transport.send(path.request(first))
         }
+        // THEN it is the connect limit on the third hop, with the first URL
         #expect(error?.kind == .timeout)
         #expect(error?.url == first.absoluteString)
-        #expect(error?.message == "timed out after 1000 ms (after 2 redirects, at \(try faults))")
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("connecting timed out after 500 ms ("), "\(message)")
+        #expect(message.hasSuffix(") (after 2 redirects, at http://127.0.0.1:\(listener.port))"), "\(message)")
+        withExtendedLifetime(listener) {}
+    }
+
+    @Test("a timeout on a later hop names the caller's limit, not the time the hop had left", arguments: Path.allCases)
+    func totalTimeoutOnALaterHop(path: Path) async throws {
+        // GIVEN two quick redirects to an answer that comes after 20 s, under a limit of 3 s for the whole chain
+        let first = try path.chain(2, to: try faults + "/slow?ms=20000")
+        let error = await #expect(throws: CurlewError.self) {
+            _ = try await CurlTransport.shared.send(path.request(first, timeout: .milliseconds(3000)))
+        }
+        // THEN the limit named is the caller's on whichever hop it ran out (the third, unless the machine is so
+        // loaded that the first two took 3 s), with the first URL
+        #expect(error?.kind == .timeout)
+        #expect(error?.url == first.absoluteString)
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("timed out after 3000 ms"), "\(message)")
     }
 
     @Test("a redirect to another scheme on a later hop", arguments: Path.allCases)
