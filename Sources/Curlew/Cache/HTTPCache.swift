@@ -126,35 +126,3 @@ public final class HTTPCache: Sendable {
         if let file = file(for: key) { removeFile(file) }
     }
 }
-
-/// The in-memory part of an ``HTTPCache``: responses by key, with the order of use for eviction.
-struct MemoryStore {
-    private var entries: [String: (response: CachedResponse, used: UInt64)] = [:]
-    private var clock: UInt64 = 0
-    private(set) var cost = 0
-
-    mutating func get(_ key: String) -> CachedResponse? {
-        guard let entry = entries[key] else { return nil }
-        clock += 1
-        entries[key]?.used = clock
-        return entry.response
-    }
-
-    /// Stores `response`, then evicts the least recently used until the total fits `capacity`; a response larger
-    /// than the whole capacity is not kept in memory.
-    mutating func put(_ response: CachedResponse, capacity: Int) {
-        remove(response.key)
-        guard response.cost <= capacity else { return }
-        clock += 1
-        entries[response.key] = (response, clock)
-        cost += response.cost
-        while cost > capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-            remove(oldest.key)
-        }
-    }
-
-    mutating func remove(_ key: String) {
-        guard let old = entries.removeValue(forKey: key) else { return }
-        cost -= old.response.cost
-    }
-}

@@ -97,6 +97,7 @@ public struct APIClient: Sendable {
         } catch {
             // A `JSONError`, or the `DecodingError` carrying one that the Codable path throws.
             throw CurlewError.decoding(error, response: response, of: request)
+                .blamingCharset(declaredIn: response.headers, body: response.body)
         }
     }
 

@@ -28,6 +28,8 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
         /// ready then): nothing more is read, and the request is not sent again.
         private var done = false
         private var request: HTTPRequest?
+        /// The response's headers, for a decoding error's charset (see `CurlewError+Charset.swift`).
+        private var headers = HTTPHeaders()
 
         init(stream: ResponseElementStream) {
             self.stream = stream
@@ -79,6 +81,7 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
             self.request = request
             let response = try await stream.client.successfulStreamedResponse(
                 request, what: "a streamed request", decodeError: stream.decodeError)
+            headers = response.headers
             do {
                 elements = try JSONElementDecoder(of: Element.self, decoder: stream.client.decoder)
             } catch let error as JSONError {
@@ -88,7 +91,7 @@ public struct ResponseElementStream<Element: Decodable & Sendable>: AsyncSequenc
         }
 
         private func decodingError(_ error: JSONError) -> CurlewError {
-            CurlewError.decoding(error, of: request)
+            CurlewError.decoding(error, of: request).blamingCharset(declaredIn: headers, body: nil)
         }
     }
 }

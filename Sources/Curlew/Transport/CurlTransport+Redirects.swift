@@ -18,6 +18,9 @@ import Foundation
 /// a user name and password from the `Location` (`http://user:pw@other/`), which would become an Authorization
 /// header that the server chose for another origin; curl, too, uses them only on the same origin.
 ///
+/// A 3xx without a `Location`, or with an empty one (or only spaces), is the answer, on either follower: curl's own
+/// returns it so (`curl -L` prints such a 3xx, with no redirect counted).
+///
 /// A body from a sequence (``HTTPRequestBodyStream/isReplayable`` is `false`) cannot be sent again: a redirect
 /// that keeps the method and body (307, 308, or 301/302 of a method other than POST) is then an error, rather than
 /// the next request going out with the sequence's chunks already spent (an empty body, or a Content-Length that
@@ -55,59 +58,91 @@ extension CurlTransport {
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above, and every
     /// redirect when the request's options set a ``RedirectHook`` (which then decides each hop).
-    /// `sendOnce` gets the redirects left for curl to follow, should the request now be a GET or HEAD: `nil` for
-    /// the first request (the transport's limit), then the limit less the hops already made. `head` is a
+    /// `sendOnce` gets where each request stands in the chain: `nil` for the first request (curl may follow the
+    /// transport's limit of redirects), then the hops already made and the limit less them. `head` is a
     /// response's status and headers (and its body, when it has been read), for the hook.
+    ///
+    /// An error on a later hop carries the URL the caller asked for, and its message says where the chain had
+    /// gone: " (after 2 redirects, at http://host:port)", as when curl follows the chain.
     func followingRedirects<Response>(
         _ request: HTTPRequest, head: (Response) -> HTTPResponse,
-        _ sendOnce: (HTTPRequest, _ redirectLimit: Int?) async throws -> Response
+        _ sendOnce: (HTTPRequest, RedirectChainHop?) async throws -> Response
     ) async throws -> (Response, hops: Int) {
+        let first = request
+        let firstURL = CurlewError.redacted(first.url)
         var request = request
         var hops = 0
         let deadline = ContinuousClock.now + (request.timeout ?? configuration.timeout)
         let hook = request.options.redirectHook
+        /// `error` as one on the current hop: the first URL, and where the chain had gone.
+        func placed(_ error: CurlewError) -> CurlewError {
+            guard hops > 0 else { return error }
+            var error = error
+            error.url = firstURL
+            error.message += RedirectChainHop.note(redirects: hops, at: request.url)
+            return error
+        }
         while true {
             let response: Response
             do {
-                response = try await sendOnce(request, hops == 0 ? nil : configuration.maximumRedirects - hops)
-            } catch let error as CurlewError where hops > 0 && error.curlCode == .tooManyRedirects {
+                let place =
+                    hops == 0
+                    ? nil
+                    : RedirectChainHop(
+                        redirectsBefore: hops, redirectLimit: configuration.maximumRedirects - hops,
+                        firstRedactedURL: firstURL,
+                        timeoutMilliseconds: (first.timeout ?? configuration.timeout).curlMilliseconds)
+                response = try await sendOnce(request, place)
+            } catch var error as CurlewError where hops > 0 {
                 // curl counted only the hops it made: name the limit the caller set
-                var error = error
-                error.message = "Maximum (\(configuration.maximumRedirects)) redirects followed"
-                throw error
+                let curlsWords = /^Maximum \(\d+\) redirects followed/
+                if error.curlCode == .tooManyRedirects, let match = error.message.prefixMatch(of: curlsWords) {
+                    error.message.replaceSubrange(
+                        match.range, with: "Maximum (\(configuration.maximumRedirects)) redirects followed")
+                }
+                // a hop's transfer names the first URL and where it was itself (curl may have followed more)
+                throw error.url == firstURL ? error : placed(error)
             }
             let answer = head(response)
-            guard var next = try nextRequest(after: answer.status, answer.headers, of: request, hops: hops)
-            else { return (response, hops) }
-            var sendsItsOwn = false  // a request the hook made, with a body of its choosing
-            if let hook {
-                // the hop's requests leave the hook out: a hook that keeps the hops it sees would otherwise hold
-                // itself through their options (a reference cycle); `checked` puts it back on a changed request
-                var shown = (request: request, next: next)
-                shown.request.options.redirectHook = nil
-                shown.next.options.redirectHook = nil
-                let hop = RedirectHop(response: answer, request: shown.request, next: shown.next, number: hops + 1)
-                switch try await hook.decide(hop) {
-                case .follow: break
-                case .stop: return (response, hops)
-                case .send(let changed):
-                    next = try checked(changed, after: request)
-                    sendsItsOwn = true
+            do {
+                guard var next = try nextRequest(after: answer.status, answer.headers, of: request, hops: hops)
+                else { return (response, hops) }
+                var sendsItsOwn = false  // a request the hook made, with a body of its choosing
+                if let hook {
+                    // the hop's requests leave the hook out: a hook that keeps the hops it sees would otherwise
+                    // hold itself through their options (a reference cycle); `checked` puts it back on a changed
+                    // request
+                    var shown = (request: request, next: next)
+                    shown.request.options.redirectHook = nil
+                    shown.next.options.redirectHook = nil
+                    let hop = RedirectHop(
+                        response: answer, request: shown.request, next: shown.next, number: hops + 1)
+                    switch try await hook.decide(hop) {
+                    case .follow: break
+                    case .stop: return (response, hops)
+                    case .send(let changed):
+                        next = try checked(changed, after: request)
+                        sendsItsOwn = true
+                    }
                 }
+                guard sendsItsOwn || next.isReplayable else {
+                    throw CurlewError.invalidRequest(
+                        "the server redirected (HTTP \(answer.status.code)) to \(CurlewError.redacted(next.url)) with"
+                            + " the method and body kept, but the request body comes from a sequence and cannot be"
+                            + " sent again",
+                        method: request.method, redactedURL: CurlewError.redacted(request.url), response: answer)
+                }
+                let remaining = deadline - ContinuousClock.now
+                guard remaining > .zero else {
+                    let total = (first.timeout ?? configuration.timeout).curlMilliseconds
+                    throw CurlewError.timedOut(
+                        "timed out after \(total) ms", method: request.method, url: request.url)
+                }
+                next.timeout = remaining
+                request = next
+            } catch let error as CurlewError {
+                throw placed(error)
             }
-            guard sendsItsOwn || next.isReplayable else {
-                throw CurlewError.invalidRequest(
-                    "the server redirected (HTTP \(answer.status.code)) to \(CurlewError.redacted(next.url)) with the"
-                        + " method and body kept, but the request body comes from a sequence and cannot be sent again",
-                    method: request.method, redactedURL: CurlewError.redacted(request.url), response: answer)
-            }
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else {
-                let total = (request.timeout ?? configuration.timeout).curlMilliseconds
-                throw CurlewError.timedOut("timed out after \(total) ms", method: request.method, url: request.url)
-            }
-            next.timeout = remaining
-            request = next
             hops += 1
         }
     }
@@ -135,8 +170,9 @@ extension CurlTransport {
         let isGetOrHead = request.method == .get || request.method == .head
         let curlFollowed = isGetOrHead && Self.curlMayFollow(request.headers) && request.options.redirectHook == nil
         guard !curlFollowed, configuration.maximumRedirects > 0,
-            [301, 302, 303, 307, 308].contains(status.code), let location = headers["Location"]
-        else { return nil }
+            [301, 302, 303, 307, 308].contains(status.code),
+            let location = headers["Location"]?.trimmingCharacters(in: .whitespaces), !location.isEmpty
+        else { return nil }  // no Location, or an empty one: the 3xx is the answer, as curl's own follower has it
         func failure(_ message: String, curlCode: CurlCode) -> CurlewError {
             CurlewError.transport(message, curlCode: curlCode, method: request.method, url: request.url)
         }

@@ -71,7 +71,7 @@ public final class CurlTransport: HTTPTransport {
         var (response, hops) = try await followingRedirects(request, head: \.self) {
             let prepared = try CurlRequest($0, settings: settings)
             prepared.progress = progress ?? $0.options.progress
-            prepared.redirectLimit = $1
+            prepared.chain = $1
             return try await run(prepared, id: engine.makeID())
         }
         if hops > 0 { response.metrics?.redirectCount += hops }
@@ -90,7 +90,7 @@ public final class CurlTransport: HTTPTransport {
         var (response, hops) = try await followingRedirects(request, head: \.self) {
             let prepared = try CurlRequest($0, settings: settings)
             prepared.progress = $0.options.progress
-            prepared.redirectLimit = $1
+            prepared.chain = $1
             return try transfers.perform(prepared)
         }
         if hops > 0 { response.metrics?.redirectCount += hops }
@@ -114,15 +114,15 @@ public final class CurlTransport: HTTPTransport {
     {
         // a redirect's body is dropped unread when its successor is sent
         try await followingRedirects(request, head: \.head) {
-            try await streamOnce($0, redirectLimit: $1, progress: progress)
+            try await streamOnce($0, chain: $1, progress: progress)
         }.0
     }
 
     private func streamOnce(
-        _ request: HTTPRequest, redirectLimit: Int?, progress: (@Sendable (TransferProgress) -> Void)?
+        _ request: HTTPRequest, chain: RedirectChainHop?, progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> HTTPStreamingResponse {
         let prepared = try CurlRequest(request, settings: settings)
-        prepared.redirectLimit = redirectLimit
+        prepared.chain = chain
         let engine = engine
         let id = engine.makeID()
         let buffer = CurlBodyBuffer(

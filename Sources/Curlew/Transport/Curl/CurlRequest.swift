@@ -9,8 +9,9 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     let url: String
     /// The request's URL, kept for ``redactedURL`` (made only when a message needs it).
     private let sourceURL: URL
-    /// The URL without secrets, for errors.
-    var redactedURL: String { CurlewError.redacted(sourceURL) }
+    /// The URL without secrets, for errors: on a later hop of a chain Curlew follows, the chain's first URL (the one
+    /// the caller asked for, as when curl follows the chain).
+    var redactedURL: String { chain?.firstRedactedURL ?? CurlewError.redacted(sourceURL) }
     /// `Name: value` lines for CURLOPT_HTTPHEADER (`Name;` for an empty value, as curl wants).
     let headerLines: [String]
     let body: Data?
@@ -25,9 +26,11 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     var progress: (@Sendable (TransferProgress) -> Void)?
     /// Where a streamed response's body goes; `nil` collects the body into the response.
     var stream: CurlBodyBuffer?
-    /// Redirects curl may still follow for a GET or HEAD; `nil` for the transport's limit. Set for a hop that a
-    /// redirect of another method turned into a GET: the hops before it count against the limit.
-    var redirectLimit: Int?
+    /// Where this request stands in a chain of redirects Curlew follows; `nil` for a first request.
+    var chain: RedirectChainHop?
+    /// Redirects curl may still follow for a GET or HEAD; `nil` for the transport's limit. Less for a later hop of
+    /// a chain Curlew follows (a redirect of another method turned it into a GET): the hops before it count.
+    var redirectLimit: Int? { chain?.redirectLimit }
     /// The key of the request's origin for ``OriginGates``: `host:port` of an https URL that may be multiplexed
     /// (HTTP/2), or of one that will not be (plain http with HTTP/1.1, `/host:port`; https with HTTP/1.1 asked for)
     /// when the transport limits its connections per host; `nil` if not gated.

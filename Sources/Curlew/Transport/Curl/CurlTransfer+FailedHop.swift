@@ -3,18 +3,17 @@ import CCurlShim
 import Foundation
 
 extension CurlTransfer {
-    /// Where a transfer that failed after curl followed redirects was going, as " (after 2 redirects, at
-    /// http://host:port)"; empty when curl followed none. Only the scheme, host and port: a redirect target's path
-    /// and query can hold secrets (signed URLs) that no redaction list names.
+    /// Where a transfer that failed after redirects was going, as " (after 2 redirects, at http://host:port)";
+    /// empty when there were none. The redirects curl followed count with those Curlew's own follower made before
+    /// this hop (``CurlRequest/chain``); the place is curl's effective URL, the hop's own when curl followed none.
     var failedHopNote: String {
         var redirects = 0
         _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
+        redirects += request.chain?.redirectsBefore ?? 0
         var pointer: UnsafePointer<CChar>?
         guard redirects > 0, ccurlshim_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &pointer) == CURLE_OK,
-            let pointer, let url = URL(string: String(cString: pointer)), let scheme = url.scheme, let host = url.host
+            let pointer, let url = URL(string: String(cString: pointer))
         else { return "" }
-        let bracketed = host.contains(":") ? "[\(host)]" : host  // an IPv6 literal
-        let origin = url.port.map { "\(scheme)://\(bracketed):\($0)" } ?? "\(scheme)://\(bracketed)"
-        return " (after \(redirects) redirect\(redirects == 1 ? "" : "s"), at \(origin))"
+        return RedirectChainHop.note(redirects: redirects, at: url)
     }
 }

@@ -52,6 +52,6 @@ extension CurlTransfer {
             && elapsed < curl_off_t(applied.timeoutMilliseconds) * 1000
         return connecting
             ? "connecting timed out after \(applied.connectTimeoutMilliseconds) ms (\(curlText))"
-            : "timed out after \(request.timeoutMilliseconds) ms"
+            : "timed out after \(request.chain?.timeoutMilliseconds ?? request.timeoutMilliseconds) ms"
     }
 }
