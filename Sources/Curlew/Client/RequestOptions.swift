@@ -67,7 +67,7 @@ public struct RequestOptions: Sendable {
         merged.cachePolicy = cachePolicy ?? defaults.cachePolicy
         merged.redirectHook = redirectHook ?? defaults.redirectHook
         merged.progress = progress ?? defaults.progress
-        merged.values = defaults.values.merging(values) { $1 }
+        if !defaults.values.isEmpty { merged.values = defaults.values.merging(values) { $1 } }
         return merged
     }
 

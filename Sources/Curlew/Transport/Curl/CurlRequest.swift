@@ -190,7 +190,12 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     static func headerLine(_ name: String, _ value: String, redaction: Redaction? = nil) -> String {
         let trimmed = Self.trimmed(value)
         let shown = redaction?.header(name, trimmed) ?? trimmed
-        return shown.isEmpty ? "\(name);" : "\(name): \(shown)"
+        // concatenated, not interpolated: interpolation writes through String.write, about 400 instructions a line
+        var line = name
+        line.reserveCapacity(name.utf8.count + 2 + shown.utf8.count)
+        line += shown.isEmpty ? ";" : ": "
+        line += shown
+        return line
     }
 
     /// `value` without leading and trailing spaces and tabs (no copy when there are none).
