@@ -145,8 +145,9 @@ final class YAJLTokenizer {
         try feedNow(bytes, then: body)
     }
 
-    /// Keeps a streamed chunk that only continues a string begun in an earlier one (no quote, backslash or control
-    /// character: nothing in it can end the string or fail) instead of parsing it now; true if it did. yajl lexes a
+    /// Keeps a streamed chunk that only continues a string begun in an earlier one (no unescaped quote, control
+    /// character or invalid escape: nothing in it can end the string or fail, `StringPartScan`) instead of parsing
+    /// it now; true if it did. yajl lexes a
     /// token split across chunks again from its start on every chunk, so a string of n bytes in chunks of c cost
     /// n²/2c (a 100 MB base64 field in 64 KB chunks, 80 GB of scanning); held, the string reaches yajl in the chunk
     /// that ends it, joined to the parts held before. Chunks are parsed as if they had arrived as one, so events,
@@ -159,9 +160,12 @@ final class YAJLTokenizer {
         if let limit = state.pointee.options.maxDocumentSize, state.pointee.chunkBase + held + bytes.count > limit {
             return false
         }
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else {
-            return false
-        }
+        let escape: Int? =
+            held > 0
+            ? state.pointee.heldEscape
+            : state.pointee.pendingRaw.withUnsafeBytes { StringPartScan.escapeState(afterOpening: $0) }
+        guard let escape, let after = StringPartScan.escapeState(after: bytes, from: escape) else { return false }
+        state.pointee.heldEscape = after
         state.pointee.heldStringPart.append(contentsOf: bytes)
         return true
     }
