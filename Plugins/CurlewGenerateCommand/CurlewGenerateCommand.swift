@@ -49,7 +49,7 @@ struct CurlewGenerateCommand: CommandPlugin {
                 let siblings = all.map(\.path).filter { !paths.contains($0) }
                 try Self.run(
                     tool.url,
-                    ["generate"] + paths + ["--output", group.folder]
+                    ["generate"] + paths + ["--output", group.folder, "--ref-root", context.package.directoryURL.path]
                         + (access.map { ["--access", $0] } ?? []) + (group.config.map { ["--config", $0] } ?? [])
                         + siblings.flatMap { ["--sibling", $0] })
                 generated += paths.count

@@ -39,6 +39,8 @@ struct CurlewPlugin: BuildToolPlugin {
             specs: Array(zip(specs, outputs)), sources: files.filter { $0.pathExtension == "swift" })
         guard clashes.isEmpty else { throw CurlewPluginError(description: clashes.joined(separator: "\n")) }
         let configs = try specs.map { spec throws -> URL? in try CurlewPluginConfigs.file(forSpec: spec) }
+        // `$ref`s may read the package's files, not those outside it.
+        let referenceRoot = ["--ref-root", context.package.directoryURL.path]
         return specs.enumerated().map { index, url in
             let name = url.lastPathComponent
             let parts = outputs[index].count
@@ -49,7 +51,7 @@ struct CurlewPlugin: BuildToolPlugin {
                 displayName: "Generating \(outputs[index][0]) from \(name)",
                 executable: tool.url,
                 arguments: ["generate", url.path, "--output", outputDirectory.path, "--parts", "auto:\(parts)"]
-                    + (configs[index].map { ["--config", $0.path] } ?? [])
+                    + referenceRoot + (configs[index].map { ["--config", $0.path] } ?? [])
                     + siblings.flatMap { ["--sibling", $0.path] },
                 // The config file is an input too, so editing it regenerates the client.
                 inputFiles: CurlewPluginInputs.inputFiles(

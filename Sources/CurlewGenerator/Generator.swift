@@ -72,7 +72,13 @@ package enum Generator {
     /// Stages 1 and 2 only: the IR (nil when there are errors) and every diagnostic, in file order.
     package static func translate(_ spec: SpecFile) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         if OpenAPIReader.handles(fileName: spec.name) {
-            return OpenAPIReader.translate(spec, loader: spec.loader ?? OpenAPIReader.fileLoader(besides: spec.name))
+            guard let loader = spec.loader else {
+                let root = spec.referenceRoot.map { ReferenceRoot($0) } ?? ReferenceRoot(folderOf: spec.name)
+                return OpenAPIReader.translate(
+                    spec, loader: OpenAPIReader.fileLoader(besides: spec.name),
+                    confinement: OpenAPIReader.confinement(besides: spec.name, root: root))
+            }
+            return OpenAPIReader.translate(spec, loader: loader)
         }
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
         var bag = DiagnosticBag(source: text)
@@ -128,6 +134,9 @@ package struct SpecFile: Sendable {
     package var contents: [UInt8]
     /// Reads the files an OpenAPI document's relative `$ref`s name; nil reads them from disk beside `name`.
     package var loader: OpenAPIReader.Loader?
+    /// The folder whose files the `$ref`s may read from disk, after symlinks are resolved (`ReferenceRoot`); nil:
+    /// the document's own folder.
+    package var referenceRoot: String?
 
     /// Creates a spec file from bytes.
     package init(name: String, contents: [UInt8]) {

@@ -3,7 +3,7 @@ import CurlewGenerator
 /// What the command line asked for.
 enum Command: Equatable {
     case generate(specs: [String], output: String, options: GenerateOptions)
-    case lint(specs: [String], config: String?)
+    case lint(specs: [String], config: String?, refRoot: String?)
     case help
 }
 
@@ -20,6 +20,9 @@ struct GenerateOptions: Equatable {
     var siblings: [String] = []
     /// `--config`: the config file for every spec given.
     var config: String?
+    /// `--ref-root`: the folder whose files `$ref`s may read (nil: the config file's `refRoot`, else each
+    /// document's own folder).
+    var refRoot: String?
 }
 
 /// A command line that does not make sense, with the reason.
@@ -32,8 +35,8 @@ struct UsageError: Error {
 enum CommandLineOptions {
     static let usage = """
         USAGE: curlew generate <spec>... --output <dir> [--access internal|package|public] [--parts auto|<n>|auto:<n>]
-                               [--config <file>] [--sibling <spec>]...
-               curlew lint <spec>... [--config <file>]
+                               [--config <file>] [--sibling <spec>]... [--ref-root <dir>]
+               curlew lint <spec>... [--config <file>] [--ref-root <dir>]
                curlew --help
 
         generate  Reads each spec (native JSON with comments or YAML, or OpenAPI 3.0/3.1 in JSON or YAML, see
@@ -52,6 +55,9 @@ enum CommandLineOptions {
           --config <file>      A config file (curlew-config.json or .yaml, see Docs/Configuration.md) for
                                every spec given: access level, a subset of the API, type overrides, names.
                                Command-line options override its settings.
+          --ref-root <dir>     The folder whose files a relative $ref may read, after symlinks are
+                               resolved (default: the config file's refRoot, else the folder of the
+                               document); a $ref to a file outside it is an error.
           --parts auto|<n>     Split each spec's output into n files (1-16) of about equal compile work:
                                Name.swift with the client (and models when the client is lighter than
                                a share; a heavier client's other methods go into extensions in the
@@ -92,8 +98,8 @@ enum CommandLineOptions {
             switch argument {
             case "-h", "--help":
                 return .success(.help)
-            case "-o", "--output", "--access", "--parts", "--sibling", "--config":
-                guard verb == "generate" || argument == "--config" else {
+            case "-o", "--output", "--access", "--parts", "--sibling", "--config", "--ref-root":
+                guard verb == "generate" || argument == "--config" || argument == "--ref-root" else {
                     return .failure(UsageError(message: "\(argument) is an option of generate, not of \(verb)"))
                 }
                 guard index < arguments.count else {
@@ -129,6 +135,8 @@ enum CommandLineOptions {
                     options.access = level
                 } else if argument == "--config" {
                     options.config = value
+                } else if argument == "--ref-root" {
+                    options.refRoot = value
                 } else {
                     output = value
                 }
@@ -143,7 +151,9 @@ enum CommandLineOptions {
             }
         }
         guard !specs.isEmpty else { return .failure(UsageError(message: "\(verb) needs at least one spec file")) }
-        guard verb == "generate" else { return .success(.lint(specs: specs, config: options.config)) }
+        guard verb == "generate" else {
+            return .success(.lint(specs: specs, config: options.config, refRoot: options.refRoot))
+        }
         guard let output else { return .failure(UsageError(message: "generate needs --output <dir>")) }
         return .success(.generate(specs: specs, output: output, options: options))
     }

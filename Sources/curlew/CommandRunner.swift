@@ -8,11 +8,11 @@ enum CommandRunner {
         case .help:
             print(CommandLineOptions.usage, terminator: "")
             return 0
-        case .lint(let specs, let configPath):
+        case .lint(let specs, let configPath, let refRoot):
             guard let config = readConfig(configPath) else { return 1 }
             var failed = false
             for path in specs {
-                guard let spec = read(path) else {
+                guard let spec = read(path, refRoot: refRoot ?? config.refRoot) else {
                     failed = true
                     continue
                 }
@@ -47,7 +47,7 @@ enum CommandRunner {
         }
         var translated: [(spec: SpecFile, model: APIModel?, parts: Int)] = []
         for path in specs {
-            guard let spec = read(path) else {
+            guard let spec = read(path, refRoot: options.refRoot ?? config.refRoot) else {
                 failed = true
                 continue
             }
@@ -75,7 +75,7 @@ enum CommandRunner {
         for path in siblings where !specs.contains(path) {
             // A sibling's own config file (found beside it by the plugins' rule) may give it a namespace or
             // rename its types; errors in it are reported by the sibling's own run.
-            if let spec = read(path), var model = Generator.translate(spec).model {
+            if let spec = read(path, refRoot: options.refRoot), var model = Generator.translate(spec).model {
                 let found = Generator.configFile(forSpecAt: path) { FileManager.default.fileExists(atPath: $0) }
                 if let config = found.path, let data = FileManager.default.contents(atPath: config),
                     let read = GeneratorConfig.read(name: config, contents: Array(data)).config
@@ -168,12 +168,15 @@ enum CommandRunner {
         return config
     }
 
-    private static func read(_ path: String) -> SpecFile? {
+    /// The spec at `path`, whose `$ref`s may read the files in `refRoot` (nil: the spec's own folder).
+    private static func read(_ path: String, refRoot: String? = nil) -> SpecFile? {
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("\(path): error: cannot read the spec file")
             return nil
         }
-        return SpecFile(name: path, contents: Array(data))
+        var spec = SpecFile(name: path, contents: Array(data))
+        spec.referenceRoot = refRoot
+        return spec
     }
 
     private static func report(_ diagnostics: [Diagnostic]) {

@@ -31,7 +31,7 @@ import Testing
         #expect(
             diagnostics("{\n  \"acessModifier\": \"public\"\n}")
                 == [
-                    "curlew-config.json:2:3: error: unknown key 'acessModifier' in the config (known: accessModifier, filter, exclude, namespace, typeOverrides, rename, namingStrategy)",
+                    "curlew-config.json:2:3: error: unknown key 'acessModifier' in the config (known: accessModifier, filter, exclude, namespace, typeOverrides, rename, namingStrategy, refRoot)",
                     "curlew-config.json:2:3: note: did you mean 'accessModifier'?",
                 ])
         #expect(

@@ -28,9 +28,10 @@ import Testing
     /// Numbers beyond any type's range parse (JSONValue keeps the text; decoding into a type they do not fit is a
     /// JSONError); 500 nested arrays are within the default depth limit (512); everything else is rejected:
     /// strings handed to Swift are always valid UTF-8, escapes must be well-paired surrogates, the input is
-    /// UTF-8 without a byte order mark.
+    /// UTF-8 (a leading byte order mark is skipped, RFC 8259 §8.1).
     static func accepted(_ name: String) -> Bool {
         name.hasPrefix("i_number_") || name == "i_structure_500_nested_arrays.json"
+            || name == "i_structure_UTF-8_BOM_empty_object.json"
     }
 
     /// Every file in the directory, whatever its prefix (so a file added later is checked too): `y_` accepted,

@@ -37,6 +37,35 @@ import Testing
         #expect(events == [.arrayStart, .string(long), .string("b"), .arrayEnd])
     }
 
+    @Test(arguments: [1 << 10, 1_000, 999])
+    func aLongStringWithEscapesInEveryChunkReachesYajlInAFewCalls(size: Int) throws {
+        // GIVEN a string of about 1 MiB with escapes all through it (`\n`, `\u00e9`, `\\`, `\"`, a surrogate
+        // pair), in chunks of about 1 KiB that cut escapes at every point, a backslash run before a quote included
+        let part = #"QUJD\n\u00e9\\\"x\uD83D\uDE00/\/\t"#
+        let long = String(repeating: part, count: (1 << 20) / part.utf8.count)
+        let text = Array(#"["\#(long)", "b"]"#.utf8)
+        let (events, calls) = try stream(text, chunk: size)
+        // THEN yajl runs for the chunk that opens the string and the one that closes it, not once per chunk (1,000+)
+        #expect(calls <= 3, "yajl ran \(calls) times")
+        let decoded = String(repeating: "QUJD\né\\\"x😀//\t", count: (1 << 20) / part.utf8.count)
+        #expect(events == [.arrayStart, .string(decoded), .string("b"), .arrayEnd])
+    }
+
+    @Test(arguments: [#"\x"#, #"\u00g0"#, #"\u12"#, "\u{01}", #"\uD800x"#])
+    func aBadEscapeDeepInALongStringFailsWhereItIsWhateverTheChunks(bad: String) throws {
+        // GIVEN a long string with escapes, then a bad escape (or a control character, or a lone surrogate)
+        let long = String(repeating: #"ab\n\u00e9c"#, count: 20_000)
+        let text = Array(#"["\#(long)\#(bad)tail", 1]"#.utf8)
+        // THEN the error is the one of the whole input, at the same byte, however the input is cut
+        let whole = try streamError(text, chunk: text.count)
+        for size in [1, 7, 1_000, 1 << 10] {
+            let error = try streamError(text, chunk: size)
+            #expect(error.byteOffset == whole.byteOffset)
+            #expect(error.message == whole.message)
+        }
+        #expect(whole.byteOffset >= 2 + long.utf8.count)
+    }
+
     @Test func aWholeDocumentTakesALongStringInOneSliceAfterItsFirst() throws {
         // GIVEN a document with a 2 MiB string: eight of the whole-document parse's 256 KiB slices
         let long = String(repeating: "a", count: 1 << 21)

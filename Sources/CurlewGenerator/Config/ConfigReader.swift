@@ -7,7 +7,7 @@ struct ConfigReader {
 
     /// The top-level keys, for unknown-key hints.
     static let keys = [
-        "accessModifier", "filter", "exclude", "namespace", "typeOverrides", "rename", "namingStrategy",
+        "accessModifier", "filter", "exclude", "namespace", "typeOverrides", "rename", "namingStrategy", "refRoot",
     ]
 
     /// The formats `typeOverrides.formats` may name, and the built-in type each gives a property.
@@ -42,6 +42,10 @@ struct ConfigReader {
                 )
                 .flatMap(NamingStrategy.init(rawValue:))
                 config.namingStrategyLocation = diagnostics.source.location(ofByte: member.value.offset)
+            case "refRoot":
+                if let folder = string(member.value, for: member.key) {
+                    config.refRoot = referenceRoot(folder, at: member.value.offset)
+                }
             case "namespace":
                 if let name = string(member.value, for: member.key) {
                     if let problem = SwiftNames.namespaceProblem(name, taken: []) {

@@ -32,6 +32,9 @@ package struct GeneratorConfig: Sendable, Hashable {
     package var operationRenames: [ConfigMapping] = []
     /// `rename.enumCases`: `Enum.case` (generated name or wire value) → the new case name.
     package var enumCaseRenames: [ConfigMapping] = []
+    /// `refRoot`: the folder whose files a spec's relative `$ref`s may read, as a path from the working
+    /// directory (written relative to the config file's folder, or absolute); nil: each spec's own folder.
+    package var refRoot: String?
 
     /// An empty config read from `fileName`.
     package init(fileName: String = "") {

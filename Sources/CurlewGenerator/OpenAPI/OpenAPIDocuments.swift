@@ -5,6 +5,8 @@ import Foundation
 struct OpenAPIDocuments {
     /// Reads a file that a relative `$ref` names (the path as written, relative to the document's directory).
     typealias Loader = (_ relativePath: String) -> [UInt8]?
+    /// Why a file that a relative `$ref` names may not be read (it is outside the reference root), or nil.
+    typealias Confinement = (_ relativePath: String) -> String?
 
     /// At most this many files per generation (DigitalOcean's description is 2,900 files), and `$ref` chains at
     /// most this long.
@@ -22,17 +24,19 @@ struct OpenAPIDocuments {
     /// Each file's path relative to the document's directory ("" for the document).
     private var relativeNames: [String]
     private let loader: Loader?
+    private let confinement: Confinement?
     /// Member lookup tables for large objects (components/schemas of big documents), by file and pointer.
     private var memberTables: [String: [String: Int]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// Diagnostics already reported (a node may be resolved more than once; its problem is reported once).
     private var reported: Set<Diagnostic> = []
 
-    init(main: SourceText, root: SpecNode, loader: Loader?) {
+    init(main: SourceText, root: SpecNode, loader: Loader?, confinement: Confinement? = nil) {
         files = [main]
         roots = [root]
         relativeNames = [""]
         self.loader = loader
+        self.confinement = confinement
         let absoluteMain =
             main.fileName.hasPrefix("/")
             ? main.fileName : FileManager.default.currentDirectoryPath + "/" + main.fileName
@@ -224,6 +228,10 @@ struct OpenAPIDocuments {
         let mainDirectory = Self.directory(of: files[0].fileName)
         let key = Self.normalized(absoluteDirectory + relative)
         if let index = fileIndex[key] { return roots[index] == nil ? nil : index }
+        if let refusal = confinement?(relative) {
+            error("'$ref' '\(written)' \(refusal)", at: from)
+            return nil
+        }
         guard files.count < Self.maxFiles else {
             warning("more than \(Self.maxFiles) referenced files; '\(path)' is not read", at: from)
             return nil

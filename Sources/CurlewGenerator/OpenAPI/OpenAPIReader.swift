@@ -30,8 +30,22 @@ package enum OpenAPIReader {
         }
     }
 
+    /// Refuses, for a `$ref` read from disk beside `specPath`, a file outside `root` once symlinks are resolved.
+    static func confinement(besides specPath: String, root: ReferenceRoot) -> OpenAPIDocuments.Confinement {
+        let directory = OpenAPIDocuments.directory(of: specPath)
+        return { relative in
+            root.outsidePath(of: directory + relative).map { file in
+                "reads '\(file)', outside the folder '\(root.path)' that references may read (widen it with "
+                    + "--ref-root <folder> or the config file's refRoot)"
+            }
+        }
+    }
+
     /// Stages 1 and 2 for YAML and OpenAPI documents: the IR (nil when there are errors) and every diagnostic.
-    static func translate(_ spec: SpecFile, loader: Loader?) -> (model: APIModel?, diagnostics: [Diagnostic]) {
+    /// `confinement` refuses the files a `$ref` may not read (nil: any the loader gives).
+    static func translate(
+        _ spec: SpecFile, loader: Loader?, confinement: OpenAPIDocuments.Confinement? = nil
+    ) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
         var bag = DiagnosticBag(source: text)
         guard let root = readTree(text, diagnostics: &bag) else { return (nil, bag.diagnostics) }
@@ -41,7 +55,7 @@ package enum OpenAPIReader {
             let model = translator.translate(root)
             return (model, Generator.sortedByLocation(translator.diagnostics.diagnostics))
         }
-        var documents = OpenAPIDocuments(main: text, root: root, loader: loader)
+        var documents = OpenAPIDocuments(main: text, root: root, loader: loader, confinement: confinement)
         var translator = OpenAPITranslator(documents: documents, fileName: spec.name)
         let model = translator.translate()
         documents = translator.documents

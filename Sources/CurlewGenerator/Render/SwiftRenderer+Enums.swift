@@ -1,4 +1,9 @@
 extension SwiftRenderer {
+    /// The most variants a discriminated union's `encode(to:)` names in an exhaustive `switch` (the rest of the
+    /// way, `unknown` is its `default`): swiftc's exhaustiveness check is quadratic in the cases and gives up, an
+    /// error, past about 600 (a `oneOf` of 1,000 members did not compile).
+    static let exhaustiveSwitchLimit = 256
+
     /// A string or integer enum with `case unknown(…)`, so decoding a value this client does not know never fails.
     func enumDeclaration(_ model: APIModel.EnumModel) -> [SwiftSource] {
         let raw = model.rawType == .string ? "Swift.String" : "Swift.Int"
@@ -125,8 +130,15 @@ extension SwiftRenderer {
             }
             cases.append(.indented(lines))
         }
-        cases.append(.line("case .unknown(_, let value):"))
-        cases.append(.indented([.line("try value.encode(to: encoder)")]))
+        if union.cases.count > Self.exhaustiveSwitchLimit {
+            // Past about 600 cases with values, swiftc gives up proving a switch exhaustive ("unable to check that
+            // this switch is exhaustive in reasonable time", an error); with a `default` it does not try.
+            cases.append(.line("default:"))
+            cases.append(.indented([.line("if case .unknown(_, let value) = self { try value.encode(to: encoder) }")]))
+        } else {
+            cases.append(.line("case .unknown(_, let value):"))
+            cases.append(.indented([.line("try value.encode(to: encoder)")]))
+        }
         body.append(
             .block(
                 "\(accessPrefix)func encode(to encoder: any Swift.Encoder) throws",

@@ -2,7 +2,10 @@
 enum TopLevelDictionary {
     /// `bytes` inside `{` and `}` when its first value (after whitespace and comments) is not an object; else nil.
     static func braced(_ bytes: some Collection<UInt8>) -> [UInt8]? {
-        let bytes = Array(bytes)
+        var bytes = Array(bytes)
+        // A UTF-8 byte-order mark stays first, where the tokenizer skips it: the brace goes after it.
+        let mark: [UInt8] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes[..<3]) : []
+        bytes.removeFirst(mark.count)
         var position = 0
         while position < bytes.count {
             switch bytes[position] {
@@ -21,10 +24,10 @@ enum TopLevelDictionary {
             case UInt8(ascii: "{"):
                 return nil
             default:
-                return [UInt8(ascii: "{")] + bytes + [0x0A, UInt8(ascii: "}")]
+                return mark + [UInt8(ascii: "{")] + bytes + [0x0A, UInt8(ascii: "}")]
             }
         }
-        return [UInt8(ascii: "{")] + bytes + [0x0A, UInt8(ascii: "}")]
+        return mark + [UInt8(ascii: "{")] + bytes + [0x0A, UInt8(ascii: "}")]
     }
 
     /// `error`, from decoding the braced bytes, located in the caller's `input` (one byte earlier).

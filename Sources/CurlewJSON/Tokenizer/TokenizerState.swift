@@ -63,6 +63,13 @@ struct TokenizerState {
     var pendingRaw: [UInt8] = []
     /// Streamed chunks that only continue that string, not given to yajl yet (`YAJLTokenizer.holdsStringPart`).
     var heldStringPart: [UInt8] = []
+    /// Whether the first bytes of a streamed document were looked at for their encoding (`TextEncodingSniff`).
+    var encodingChecked = false
+    /// The first bytes of a streamed document, held until they tell its encoding (at most three).
+    var leadingBytes: [UInt8] = []
+    /// Escapes of the held string part: 0 outside one, 5 just after its backslash, 1-4 the hex digits of a `\u`
+    /// still to come (`YAJLTokenizer.holdsStringPart`).
+    var heldEscape = 0
     /// How many times yajl was handed bytes: yajl lexes a token cut by a call again from its start, so a long
     /// string must reach it in few calls (`StringAcrossChunksTests` counts them).
     var yajlParseCalls = 0

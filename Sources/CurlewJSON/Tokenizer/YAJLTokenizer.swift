@@ -131,6 +131,10 @@ final class YAJLTokenizer {
     /// even when the chunk is invalid JSON, to take what the chunk completed before the error; the parse error is
     /// thrown after it (unless `body` throws first).
     func feed(_ bytes: UnsafeRawBufferPointer, then body: () throws -> Void) throws {
+        if !state.pointee.encodingChecked {
+            try feedLeading(bytes, then: body)
+            return
+        }
         if holdsStringPart(bytes) {
             try body()
             return
@@ -145,8 +149,48 @@ final class YAJLTokenizer {
         try feedNow(bytes, then: body)
     }
 
-    /// Keeps a streamed chunk that only continues a string begun in an earlier one (no quote, backslash or control
-    /// character: nothing in it can end the string or fail) instead of parsing it now; true if it did. yajl lexes a
+    /// Feeds the first bytes of a streamed document once they tell its encoding, holding them until then (a
+    /// byte-order mark may be cut over chunks): a UTF-8 byte-order mark is skipped, UTF-16 and UTF-32 fail at byte 0
+    /// with the encoding's name. Offsets count the mark. `isComplete`: the input ends with `bytes`.
+    private func feedLeading(
+        _ bytes: UnsafeRawBufferPointer, isComplete: Bool = false, then body: () throws -> Void
+    ) throws {
+        if let failure = state.pointee.failure { throw failure }
+        guard !state.pointee.leadingBytes.isEmpty else { return try feedLeading(held: bytes, isComplete, body) }
+        var joined = state.pointee.leadingBytes
+        joined.append(contentsOf: bytes)
+        state.pointee.leadingBytes = []
+        try joined.withUnsafeBytes { try feedLeading(held: $0, isComplete, body) }
+    }
+
+    /// `feedLeading` on the held bytes and the new ones, joined.
+    private func feedLeading(
+        held joined: UnsafeRawBufferPointer, _ isComplete: Bool, _ body: () throws -> Void
+    ) throws {
+        switch TextEncodingSniff.sniff(joined, isComplete: isComplete) {
+        case .undecided:
+            state.pointee.leadingBytes = Array(joined)  // at most three bytes
+            try body()
+        case .foreign(let encoding):
+            throw state.pointee.fail(TextEncodingSniff.message(for: encoding), at: 0, nextValue: true)
+        case .utf8(let mark):
+            startAfter(byteOrderMark: mark)
+            state.pointee.encodingChecked = true
+            try feed(UnsafeRawBufferPointer(rebasing: joined[mark...]), then: body)
+        }
+    }
+
+    /// Starts the document after a UTF-8 byte-order mark of `mark` bytes (0 or 3), before anything is parsed:
+    /// offsets still count the mark, columns on the first line start after it (an editor does not show it).
+    private func startAfter(byteOrderMark mark: Int) {
+        state.pointee.chunkBase = mark
+        state.pointee.lineStartBefore = mark
+        state.pointee.validatedEnd = mark
+    }
+
+    /// Keeps a streamed chunk that only continues a string begun in an earlier one (no unescaped quote, control
+    /// character or invalid escape: nothing in it can end the string or fail, `StringPartScan`) instead of parsing
+    /// it now; true if it did. yajl lexes a
     /// token split across chunks again from its start on every chunk, so a string of n bytes in chunks of c cost
     /// n²/2c (a 100 MB base64 field in 64 KB chunks, 80 GB of scanning); held, the string reaches yajl in the chunk
     /// that ends it, joined to the parts held before. Chunks are parsed as if they had arrived as one, so events,
@@ -159,9 +203,12 @@ final class YAJLTokenizer {
         if let limit = state.pointee.options.maxDocumentSize, state.pointee.chunkBase + held + bytes.count > limit {
             return false
         }
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else {
-            return false
-        }
+        let escape: Int? =
+            held > 0
+            ? state.pointee.heldEscape
+            : state.pointee.pendingRaw.withUnsafeBytes { StringPartScan.escapeState(afterOpening: $0) }
+        guard let escape, let after = StringPartScan.escapeState(after: bytes, from: escape) else { return false }
+        state.pointee.heldEscape = after
         state.pointee.heldStringPart.append(contentsOf: bytes)
         return true
     }
@@ -207,10 +254,21 @@ final class YAJLTokenizer {
         state.pointee.lineBytes = bytes
         state.pointee.lineBase = 0
         state.pointee.input = bytes
+        switch TextEncodingSniff.sniff(bytes, isComplete: true) {
+        case .foreign(let encoding):
+            throw state.pointee.fail(TextEncodingSniff.message(for: encoding), at: 0, nextValue: true)
+        case .utf8(let mark):
+            startAfter(byteOrderMark: mark)
+        case .undecided:
+            break
+        }
+        state.pointee.encodingChecked = true
         // A top-level array is parsed slice by slice and its passed elements dropped: a slice's worth of tokens.
         // Anything else ends up on the tape whole: reserve for about one token per 8 bytes (the benchmark
         // documents have one per 10-80), so the tape is rarely copied while it grows.
-        let firstByte = bytes.firstIndex { !(0x20 == $0 || 0x0A == $0 || 0x0D == $0 || 0x09 == $0) }
+        let firstByte = bytes[state.pointee.chunkBase...].firstIndex {
+            !(0x20 == $0 || 0x0A == $0 || 0x0D == $0 || 0x09 == $0)
+        }
         let streams = firstByte.map { bytes[$0] == UInt8(ascii: "[") } ?? true
         state.pointee.tokens.reserveCapacity(streams ? min(bytes.count, Self.sliceSize) / 4 : bytes.count / 8)
         state.pointee.bytes.reserveCapacity(min(bytes.count, Self.sliceSize) / 4)
@@ -259,6 +317,9 @@ final class YAJLTokenizer {
     func finish() throws {
         if let failure = state.pointee.failure { throw failure }
         if state.pointee.finished { return }
+        if !state.pointee.encodingChecked, !state.pointee.leadingBytes.isEmpty {
+            try feedLeading(UnsafeRawBufferPointer(start: nil, count: 0), isComplete: true) {}
+        }
         if !state.pointee.heldStringPart.isEmpty {
             try feed(UnsafeRawBufferPointer(start: nil, count: 0))
         }
