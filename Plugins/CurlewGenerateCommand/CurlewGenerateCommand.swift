@@ -30,7 +30,7 @@ struct CurlewGenerateCommand: CommandPlugin {
             let outputs = all.map { url in
                 SpecFileNames.outputNames(
                     base: SpecFileNames.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
-                    parts: CurlewPluginOutputs.parts(forSpecAt: url))
+                    parts: CurlewPluginOutputs.parts(forSpecAt: url, within: context.package.directoryURL))
             }
             // Two of them writing files of one name (in different folders) would leave a target Swift cannot build.
             let clashes = CurlewPluginOutputs.clashes(specs: Array(zip(all, outputs)), sources: [])

@@ -33,7 +33,7 @@ struct CurlewPlugin: BuildToolPlugin {
         let outputs = specs.map { url in
             SpecFileNames.outputNames(
                 base: SpecFileNames.baseName(ofSpec: url.lastPathComponent) ?? url.lastPathComponent,
-                parts: CurlewPluginOutputs.parts(forSpecAt: url))
+                parts: CurlewPluginOutputs.parts(forSpecAt: url, within: context.package.directoryURL))
         }
         let clashes = CurlewPluginOutputs.clashes(
             specs: Array(zip(specs, outputs)), sources: files.filter { $0.pathExtension == "swift" })
@@ -55,7 +55,8 @@ struct CurlewPlugin: BuildToolPlugin {
                     + siblings.flatMap { ["--sibling", $0.path] },
                 // The config file is an input too, so editing it regenerates the client.
                 inputFiles: CurlewPluginInputs.inputFiles(
-                    spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url))
+                    spec: url, siblings: siblings, targetFiles: target.sourceFiles.map(\.url),
+                    within: context.package.directoryURL)
                     + (configs[index].map { [$0] } ?? [])
                     + specs.indices.filter { siblings.contains(specs[$0]) }.compactMap { configs[$0] },
                 outputFiles: outputs[index].map { outputDirectory.appending(path: $0) }

@@ -12,8 +12,10 @@ enum CurlewPluginInputs {
     /// other `.yaml`, `.yml` and `.json` file among `targetFiles` (a `$ref` the scan below cannot read still
     /// re-runs the command), then the files that the OpenAPI documents' `$ref`s name, and theirs in turn, wherever
     /// they are (a package-level `Specs/` folder is outside the target). A few extra inputs cost only a rerun.
+    /// With `root`, a `$ref` naming a file outside that folder (symlinks resolved) is neither read nor declared: the
+    /// generator refuses it (`--ref-root`), so the scan stays inside the package too.
     static func inputFiles(
-        spec: URL, siblings: [URL], targetFiles: [URL], read: Reader = CurlewPluginInputs.read
+        spec: URL, siblings: [URL], targetFiles: [URL], within root: URL? = nil, read: Reader = CurlewPluginInputs.read
     ) -> [URL] {
         var inputs = [spec] + siblings
         var seen = Set(inputs.map(\.standardizedFileURL.path))
@@ -29,7 +31,7 @@ enum CurlewPluginInputs {
             }
         }
         for document in [spec] + siblings where SpecFileNames.isOpenAPI(document.lastPathComponent) {
-            referencedFiles(of: document, read: read).forEach(add)
+            referencedFiles(of: document, within: root, read: read).forEach(add)
         }
         return inputs
     }
@@ -37,7 +39,14 @@ enum CurlewPluginInputs {
     /// The files that `document`'s `$ref`s name, then the files those name, and so on (at most
     /// `SpecFileNames.maxReferencedFiles`, the generator's limit), each relative to the file that names it, as the generator reads them. Remote and
     /// absolute references are skipped, as the generator skips them; a file that cannot be read ends its branch.
-    static func referencedFiles(of document: URL, read: Reader = CurlewPluginInputs.read) -> [URL] {
+    /// With `root`, files outside it (symlinks resolved) are left out, unread.
+    static func referencedFiles(
+        of document: URL, within root: URL? = nil, read: Reader = CurlewPluginInputs.read
+    ) -> [URL] {
+        let rootPath = root.map { folder in
+            let path = folder.resolvingSymlinksInPath().standardizedFileURL.path
+            return path.hasSuffix("/") ? path : path + "/"
+        }
         var found: [URL] = []
         var seen: Set = [document.standardizedFileURL.path]
         var queue = [document]
@@ -50,6 +59,9 @@ enum CurlewPluginInputs {
             let folder = file.deletingLastPathComponent()
             for reference in references(in: bytes) {
                 let url = URL(fileURLWithPath: reference, relativeTo: folder).standardizedFileURL
+                if let rootPath, !url.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(rootPath) {
+                    continue
+                }
                 if found.count < limit, seen.insert(url.path).inserted {
                     found.append(url)
                     queue.append(url)
@@ -98,8 +110,10 @@ enum CurlewPluginInputs {
     /// The bytes of `spec` and of every file its `$ref`s reach (`referenced`, or ``referencedFiles(of:read:)``
     /// when nil; a native spec names none): what ``SpecFileNames/parts(forSpecSize:)`` sizes a client by, so an
     /// API split over many small files (DigitalOcean: a 110 KB root, 13.8 MB in all) compiles in parallel too.
-    static func reachedSize(of spec: URL, referenced: [URL]? = nil) -> Int {
-        ([spec] + (referenced ?? referencedFiles(of: spec))).reduce(0) { total, file in total + size(of: file) }
+    static func reachedSize(of spec: URL, referenced: [URL]? = nil, within root: URL? = nil) -> Int {
+        ([spec] + (referenced ?? referencedFiles(of: spec, within: root))).reduce(0) { total, file in
+            total + size(of: file)
+        }
     }
 
     /// A file's size in bytes (of the file a symlink names), 0 when it cannot be read.

@@ -13,8 +13,8 @@ enum CurlewPluginOutputs {
     /// How many files `curlew generate` (with `--parts auto`) splits the spec at `url` into, by its size and
     /// that of the files its `$ref`s reach (`referenced`, scanned when nil; ``CurlewPluginInputs/reachedSize(of:referenced:)``
     /// and ``SpecFileNames/parts(forSpecSize:)``, the CLI's rule).
-    static func parts(forSpecAt url: URL, referenced: [URL]? = nil) -> Int {
-        SpecFileNames.parts(forSpecSize: CurlewPluginInputs.reachedSize(of: url, referenced: referenced))
+    static func parts(forSpecAt url: URL, referenced: [URL]? = nil, within root: URL? = nil) -> Int {
+        SpecFileNames.parts(forSpecSize: CurlewPluginInputs.reachedSize(of: url, referenced: referenced, within: root))
     }
 
     /// One message per clash: an output name that two of `specs` generate, or that one of `sources` (the target's

@@ -58,9 +58,12 @@ package enum Generator {
 
     /// How many files the spec at `path` is split into by default (`--parts auto`): `parts(forSpecSize:)` of its
     /// size plus that of every file its `$ref`s reach, so DigitalOcean's 110 KB root file, which reaches 13.8 MB,
-    /// gets 8. The build and command plugins count with the same code, so all three produce the same files.
-    package static func parts(forSpecAt path: String) -> Int {
-        parts(forSpecSize: CurlewPluginInputs.reachedSize(of: URL(fileURLWithPath: path)))
+    /// gets 8. The build and command plugins count with the same code, so all three produce the same files. Files
+    /// outside `referenceRoot` (default: the spec's folder), which generation refuses, are not counted or read.
+    package static func parts(forSpecAt path: String, referenceRoot: String? = nil) -> Int {
+        let spec = URL(fileURLWithPath: path)
+        let root = referenceRoot.map { URL(fileURLWithPath: $0) } ?? spec.deletingLastPathComponent()
+        return parts(forSpecSize: CurlewPluginInputs.reachedSize(of: spec, within: root))
     }
 
     /// The files of a spec split in `parts`: `<Base>.swift`, then `<Base>+Models2.swift` … `<Base>+Models<n>.swift`.

@@ -51,7 +51,7 @@ enum CommandRunner {
                 failed = true
                 continue
             }
-            let count = parts ?? Generator.parts(forSpecAt: path)
+            let count = parts ?? Generator.parts(forSpecAt: path, referenceRoot: options.refRoot ?? config.refRoot)
             let names = Generator.outputFileNames(forSpec: path, parts: count)
             if let clash = names.first(where: { outputs[$0] != nil }), let other = outputs[clash] {
                 printError("curlew: error: '\(path)' and '\(other)' would both write \(clash)")

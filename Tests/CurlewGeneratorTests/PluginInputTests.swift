@@ -68,6 +68,51 @@ import Testing
     }
 }
 
+/// The scan reads no file outside the root the generator confines `$ref`s to (the package, in both plugins; the
+/// document's folder or `--ref-root` in the CLI): a vendor's document cannot make the build read `/etc` or a file a
+/// symlink points out to, or count it towards the split.
+@Suite struct PluginReferenceRootTests {
+    @Test func filesOutsideTheRootAreNeitherReadNorInputs() throws {
+        // GIVEN a package whose document names a file inside it, one above it, and a symlink inside that points out
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-root-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: top) }
+        let package = top.appendingPathComponent("package")
+        let target = package.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let inside = package.appendingPathComponent("Shared.yaml")
+        let outside = top.appendingPathComponent("secret.yaml")
+        try Data("a: 1\n".utf8).write(to: inside)
+        try Data(("b: " + String(repeating: "x", count: 600_000) + "\n").utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: target.appendingPathComponent("link.yaml"), withDestinationURL: outside)
+        let spec = target.appendingPathComponent("openapi.yaml")
+        try Data(
+            """
+            a: { $ref: "../../Shared.yaml" }
+            b: { $ref: "../../../secret.yaml" }
+            c: { $ref: "link.yaml" }
+            """.utf8
+        ).write(to: spec)
+        var read: [String] = []
+        let reader: CurlewPluginInputs.Reader = { url in
+            read.append(url.lastPathComponent)
+            return CurlewPluginInputs.read(url)
+        }
+        // WHEN the plugin scans it within the package
+        let inputs = CurlewPluginInputs.inputFiles(
+            spec: spec, siblings: [], targetFiles: [spec], within: package, read: reader)
+        // THEN only the file inside is an input, and the outside one was never read, nor counted for the split
+        #expect(inputs.map(\.standardizedFileURL.path) == [spec.path, inside.path])
+        #expect(read == ["openapi.yaml", "Shared.yaml"])
+        #expect(CurlewPluginOutputs.parts(forSpecAt: spec, within: package) == 1)
+        #expect(Generator.parts(forSpecAt: spec.path, referenceRoot: package.path) == 1)
+        #expect(Generator.parts(forSpecAt: spec.path) == 1)  // the CLI's default root: the document's folder
+        // AND without a root (as before) both are read, and the 600 KB file, counted through both names, splits it
+        #expect(CurlewPluginInputs.inputFiles(spec: spec, siblings: [], targetFiles: [spec]).count == 4)
+        #expect(CurlewPluginOutputs.parts(forSpecAt: spec) == 8)
+    }
+}
+
 /// A document split over many files is sized by all of them: the CLI's `--parts auto` and both plugins split
 /// DigitalOcean's 110 KB root file, which reaches 13.8 MB, like a 13.8 MB document, and every file it reaches is
 /// an input (once only the first 256 were).
