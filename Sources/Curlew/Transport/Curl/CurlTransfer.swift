@@ -75,7 +75,9 @@ final class CurlTransfer {
     /// Whether curl reported this transfer done without error (set by ``finish(_:)``).
     private var endedCleanly = false
 
-    init(id: UInt64, request: CurlRequest, handle: CurlEasyHandle, configuration: CurlTransport.Configuration) {
+    init(
+        id: UInt64, request: CurlRequest, handle: CurlEasyHandle, configuration: borrowing CurlTransport.Configuration
+    ) {
         self.id = id
         self.request = request
         self.handle = handle
