@@ -69,16 +69,20 @@ extension CurlTransfer {
             }
             let value = bytes[(colon + 1)...].trimmingSpaces()
             head.append(name: name, value: value)
-            if name.equalsIgnoringASCIICase("content-length") {
+            // by length first: most lines (Date, Server, Content-Type, ...) then need no comparison at all
+            switch name.count {
+            case 14 where name.equalsIgnoringASCIICase("content-length"):
                 guard let length = checkContentLength(value) else { return 0 }
                 if body.isEmpty, request.stream == nil, request.method != .head {
                     body.reserveCapacity(min(length, maximumBodySize))
                 }
-            } else if name.equalsIgnoringASCIICase("transfer-encoding") {
+            case 17 where name.equalsIgnoringASCIICase("transfer-encoding"):
                 guard checkTransferEncoding(value) else { return 0 }
-            } else if name.equalsIgnoringASCIICase("content-encoding") {
+            case 16 where name.equalsIgnoringASCIICase("content-encoding"):
                 let coding = String(decoding: value, as: UTF8.self)
                 headContentEncoding = headContentEncoding.map { $0 + ", " + coding } ?? coding
+            default:
+                break
             }
         }
         return count

@@ -18,8 +18,9 @@ extension CurlTransfer {
     func configureConnectionChecks(_ options: inout CurlEasyOptions) {
         options.check(
             ccurlshim_easy_setopt_prereq_callback(easy) { context, primaryIP, localIP, primaryPort, localPort in
-                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
-                    .connectionReady(primaryIP, localIP, primaryPort, localPort)
+                Unmanaged<CurlTransfer>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+                    $0.connectionReady(primaryIP, localIP, primaryPort, localPort)
+                }
                 return 0  // CURL_PREREQFUNC_OK
             })
         options.check(ccurlshim_easy_track_sockets(easy))
