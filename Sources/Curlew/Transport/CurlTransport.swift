@@ -47,11 +47,13 @@ public final class CurlTransport: HTTPTransport {
         if Blocking.isActive { return try await sendOnCallingThread(request) }
         // curl follows their redirects, unless a header may carry a credential (see CurlTransport+Redirects) or
         // a hook decides them
+        var prepared: CurlRequest?
         if request.method == .get || request.method == .head, request.options.progress == nil {
-            let prepared = try CurlRequest(request, settings: settings)
-            if prepared.curlMayFollowRedirects { return try await run(prepared, id: engine.makeID()) }
+            let checked = try CurlRequest(request, settings: settings)
+            if checked.curlMayFollowRedirects { return try await run(checked, id: engine.makeID()) }
+            prepared = checked  // the first hop's, not made again (a GET with an Authorization header comes here)
         }
-        return try await send(request, progress: request.options.progress)
+        return try await send(request, progress: request.options.progress, firstHop: prepared)
     }
 
     /// Sends `request`, calling `progress` on the transport's thread as bytes go out and come in.
@@ -62,14 +64,17 @@ public final class CurlTransport: HTTPTransport {
     public func send(_ request: HTTPRequest, progress: @escaping @Sendable (TransferProgress) -> Void)
         async throws -> HTTPResponse
     {
-        try await send(request, progress: .some(progress))
+        try await send(request, progress: .some(progress), firstHop: nil)
     }
 
-    private func send(_ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?)
-        async throws -> HTTPResponse
-    {
+    /// `firstHop`: `request` already checked and prepared, for its first transfer.
+    private func send(
+        _ request: HTTPRequest, progress: (@Sendable (TransferProgress) -> Void)?, firstHop: CurlRequest?
+    ) async throws -> HTTPResponse {
+        var firstHop = firstHop
         var (response, hops) = try await followingRedirects(request, head: \.self) {
-            let prepared = try CurlRequest($0, settings: settings)
+            let prepared = try firstHop ?? CurlRequest($0, settings: settings)
+            firstHop = nil
             prepared.progress = progress ?? $0.options.progress
             prepared.chain = $1
             return try await run(prepared, id: engine.makeID())
