@@ -31,8 +31,9 @@ extension CurlTransport {
         "Content-Type", "Content-Encoding", "Content-Language", "Content-Location", "Content-Length",
     ]
 
-    /// The request headers that go on to another origin: none of them carries a credential. Lowercase.
-    static let headersKeptAcrossOrigins: Set<String> = [
+    /// The request headers that go on to another origin: none of them carries a credential. Lowercase; a list
+    /// rather than a set: most are small strings, compared as two words, cheaper than hashing the name.
+    static let headersKeptAcrossOrigins = [
         "accept", "accept-charset", "accept-encoding", "accept-language", "cache-control", "content-encoding",
         "content-language", "content-type", "expect", "if-match", "if-modified-since", "if-none-match", "if-range",
         "if-unmodified-since", "pragma", "range", "user-agent",
@@ -43,17 +44,9 @@ extension CurlTransport {
         headers.isEmpty || headers.allSatisfy { isKeptAcrossOrigins(HTTPHeaders.key($0.name)) }
     }
 
-    /// Whether a header of this lowercased name goes on to another origin: ``headersKeptAcrossOrigins`` by
-    /// comparisons rather than a hash (most of these names are small strings, compared as two words).
+    /// Whether a header of this lowercased name goes on to another origin (``headersKeptAcrossOrigins``).
     static func isKeptAcrossOrigins(_ key: String) -> Bool {
-        switch key {
-        case "accept", "accept-charset", "accept-encoding", "accept-language", "cache-control", "content-encoding",
-            "content-language", "content-type", "expect", "if-match", "if-modified-since", "if-none-match", "if-range",
-            "if-unmodified-since", "pragma", "range", "user-agent":
-            return true
-        default:
-            return false
-        }
+        headersKeptAcrossOrigins.contains(key)
     }
 
     /// Sends `request` with `sendOnce` and follows redirects of non-GET/HEAD methods by the rules above, and every
@@ -203,7 +196,7 @@ extension CurlTransport {
     /// URL without a user name or password.
     private static func dropCredentials(of request: inout HTTPRequest) {
         request.headers = HTTPHeaders(
-            request.headers.filter { headersKeptAcrossOrigins.contains($0.name.lowercased()) }.map {
+            request.headers.filter { isKeptAcrossOrigins(HTTPHeaders.key($0.name)) }.map {
                 ($0.name, $0.value)
             })
         if request.url.user != nil || request.url.password != nil,
