@@ -16,6 +16,8 @@ import CYAJL
 final class YAJLTokenizer {
     private var handle: yajl_handle
     private let callbacks: UnsafeMutablePointer<yajl_callbacks>
+    /// Where yajl's handle, lexer and buffers live; reset whenever the handle is freed and made anew.
+    private let arena: UnsafeMutablePointer<YAJLArena>
     let state: UnsafeMutablePointer<TokenizerState>
     /// How many `TapeDecoder`s read this tokenizer's tape (kept here, not in `state`, which a rewind resets).
     var liveDecoders = 0
@@ -27,14 +29,18 @@ final class YAJLTokenizer {
         callbacks.initialize(to: TokenizerState.callbackTable)
         state = .allocate(capacity: 1)
         state.initialize(to: TokenizerState(options: options, keepsTape: keepsTape))
-        handle = YAJLTokenizer.makeHandle(callbacks, state)
+        arena = .allocate(capacity: 1)
+        arena.initialize(to: YAJLArena())
+        handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
     }
 
     private static func makeHandle(
         _ callbacks: UnsafeMutablePointer<yajl_callbacks>,
-        _ state: UnsafeMutablePointer<TokenizerState>
+        _ state: UnsafeMutablePointer<TokenizerState>,
+        _ arena: UnsafeMutablePointer<YAJLArena>
     ) -> yajl_handle {
-        let handle: yajl_handle = yajl_alloc(callbacks, nil, UnsafeMutableRawPointer(state))
+        var functions = YAJLArena.functions(arena)  // yajl copies them into the handle
+        let handle: yajl_handle = yajl_alloc(callbacks, &functions, UnsafeMutableRawPointer(state))
         state.pointee.handle = handle
         // Curlew checks every string's UTF-8 itself, more strictly than yajl (overlong forms, encoded surrogates):
         // one pass instead of two.
@@ -52,9 +58,10 @@ final class YAJLTokenizer {
         let input = state.pointee.input
         let options = state.pointee.options
         yajl_free(handle)
+        arena.pointee.reset()
         state.pointee = TokenizerState(options: options, keepsTape: true)
         state.pointee.dropsTokens = false
-        handle = YAJLTokenizer.makeHandle(callbacks, state)
+        handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
         try! begin(input)
         while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
@@ -64,6 +71,7 @@ final class YAJLTokenizer {
     /// decode allocates none of them. Nothing of the last parse stays readable: the state is made afresh.
     func restart(options: JSONParser.Options) {
         yajl_free(handle)
+        arena.pointee.reset()
         state.pointee.tokens.removeAll()
         state.pointee.levels.removeAll()
         state.pointee.bytes.removeAll(keepingCapacity: true)
@@ -71,7 +79,7 @@ final class YAJLTokenizer {
             options: options, keepsTape: true, tokens: state.pointee.tokens, levels: state.pointee.levels,
             bytes: state.pointee.bytes)
         liveDecoders = 0
-        handle = YAJLTokenizer.makeHandle(callbacks, state)
+        handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
     }
 
     /// Whether a tokenizer whose decode call is over may be kept for the next document (`TokenizerCache`): no
@@ -116,6 +124,9 @@ final class YAJLTokenizer {
     deinit {
         ownedInput?.deallocate()
         yajl_free(handle)
+        arena.pointee.release()
+        arena.deinitialize(count: 1)
+        arena.deallocate()
         callbacks.deinitialize(count: 1)
         callbacks.deallocate()
         state.deinitialize(count: 1)
