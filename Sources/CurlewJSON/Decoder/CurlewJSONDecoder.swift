@@ -132,7 +132,7 @@ public struct CurlewJSONDecoder: Sendable {
         _ body: (TapeDecoder) throws -> R
     ) throws -> R {
         if let plain = try json5Blanked(bytes) { return try plain.decoder.decodeDocument(from: plain.bytes, body) }
-        if let braced = try bracing(bytes, { try decodeBytes($0, body) }) { return braced }
+        if let braced = bracedInput(bytes) { return try bracing(braced, of: bytes) { try decodeBytes($0, body) } }
         return try decodeBytes(bytes, body)
     }
 
@@ -150,10 +150,17 @@ public struct CurlewJSONDecoder: Sendable {
         }
     }
 
-    /// With ``assumesTopLevelDictionary``, `body` run on `bytes` inside braces (errors located in `bytes`) when
-    /// they do not start with `{`; else nil, for the caller to read `bytes` as they are.
-    private func bracing<R>(_ bytes: some Collection<UInt8>, _ body: ([UInt8]) throws -> R) throws -> R? {
-        guard assumesTopLevelDictionary, let braced = TopLevelDictionary.braced(bytes) else { return nil }
+    /// With ``assumesTopLevelDictionary``, `bytes` inside braces when they do not start with `{`; else nil, for
+    /// the caller to read `bytes` as they are.
+    private func bracedInput(_ bytes: some Collection<UInt8>) -> [UInt8]? {
+        assumesTopLevelDictionary ? TopLevelDictionary.braced(bytes) : nil
+    }
+
+    /// `body` run on the `braced` form of `bytes`, its errors located in `bytes`. (Not a generic `R?` result: a
+    /// generic caller would look up `Optional<R>`'s metadata at run time on every decode.)
+    private func bracing<R>(_ braced: [UInt8], of bytes: some Collection<UInt8>, _ body: ([UInt8]) throws -> R)
+        throws -> R
+    {
         do {
             return try body(braced)
         } catch let error as DecodingError {
@@ -243,7 +250,7 @@ public struct CurlewJSONDecoder: Sendable {
     /// The fast path: the reader's `JSONError`s become the `DecodingError` cases the Codable path throws.
     private func decodeFast<T: JSONDecodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         if let plain = try json5Blanked(bytes) { return try plain.decoder.decodeFast(type, from: plain.bytes) }
-        if let braced = try bracing(bytes, { try readFast(type, from: $0) }) { return braced }
+        if let braced = bracedInput(bytes) { return try bracing(braced, of: bytes) { try readFast(type, from: $0) } }
         return try readFast(type, from: bytes)
     }
 

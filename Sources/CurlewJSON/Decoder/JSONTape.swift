@@ -260,17 +260,6 @@ struct JSONTape {
     }
 }
 
-/// Calls `body` with the bytes of `bytes` in one contiguous buffer, copying only when they are not contiguous.
-func withContiguousBytes<R>(
-    _ bytes: some Collection<UInt8>,
-    _ body: (UnsafeRawBufferPointer) throws -> R
-) throws -> R {
-    if let result = try bytes.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) {
-        return result
-    }
-    return try Array(bytes).withUnsafeBytes(body)
-}
-
 extension JSONTape {
     /// A short description of the value at `index` for messages: `string "x"`, `number 1.5`, `object`, `null`.
     func describe(at index: Int) -> String {
