@@ -72,7 +72,8 @@ public struct APIClient: Sendable {
 
     /// Sends the endpoint and returns its decoded result; a non-2xx status is an error.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
-        try await sendWithResponse(endpoint).body
+        var answer: HTTPResponse?
+        return try await exchange(endpoint, answer: &answer)
     }
 
     /// Sends the endpoint and returns its decoded result with the status, headers and timings of the answer; a
@@ -83,15 +84,28 @@ public struct APIClient: Sendable {
     /// let next = answer.headers["Link"]
     /// ```
     public func sendWithResponse<Response>(_ endpoint: Endpoint<Response>) async throws -> APIResponse<Response> {
+        var answer: HTTPResponse?
+        let body = try await exchange(endpoint, answer: &answer)
+        guard let response = answer else { preconditionFailure("exchange returned without its response") }
+        return APIResponse(status: response.status, headers: response.headers, metrics: response.metrics, body: body)
+    }
+
+    /// Sends the endpoint, checks the status and decodes the body; `answer` is set to the response it came from.
+    /// (`send` shares it rather than taking `sendWithResponse(_:).body`: an `APIResponse` it would drop costs a
+    /// run-time metadata lookup and copies on every call.)
+    private func exchange<Response>(
+        _ endpoint: Endpoint<Response>,
+        answer: inout HTTPResponse?
+    ) async throws -> Response {
         let request = try request(for: endpoint)
         let response = try await run(request)
         guard response.status.isSuccess else {
             throw CurlewError.httpStatus(response, of: request, errorBody: endpoint.decodeError?(response, decoder))
         }
         do {
-            return APIResponse(
-                status: response.status, headers: response.headers, metrics: response.metrics,
-                body: try endpoint.decodeResponse(response, decoder))
+            let body = try endpoint.decodeResponse(response, decoder)
+            answer = response
+            return body
         } catch let error as CurlewError {
             throw error.named(request.options.operationName)
         } catch {
