@@ -71,6 +71,7 @@ public struct APIClient: Sendable {
     }
 
     /// Sends the endpoint and returns its decoded result; a non-2xx status is an error.
+    @inlinable  // specialized in the caller's module: no run-time generic lookups per call
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         var answer: HTTPResponse?
         return try await exchange(endpoint, answer: &answer)
@@ -83,17 +84,19 @@ public struct APIClient: Sendable {
     /// let answer = try await api.sendWithResponse(Endpoint<[Pet]>.get("/pets"))
     /// let next = answer.headers["Link"]
     /// ```
+    @inlinable  // specialized in the caller's module: `APIResponse<Response>` needs no run-time metadata lookup
     public func sendWithResponse<Response>(_ endpoint: Endpoint<Response>) async throws -> APIResponse<Response> {
         var answer: HTTPResponse?
         let body = try await exchange(endpoint, answer: &answer)
-        guard let response = answer else { preconditionFailure("exchange returned without its response") }
+        guard let response = answer.take() else { preconditionFailure("exchange returned without its response") }
         return APIResponse(status: response.status, headers: response.headers, metrics: response.metrics, body: body)
     }
 
     /// Sends the endpoint, checks the status and decodes the body; `answer` is set to the response it came from.
-    /// (`send` shares it rather than taking `sendWithResponse(_:).body`: an `APIResponse` it would drop costs a
-    /// run-time metadata lookup and copies on every call.)
-    private func exchange<Response>(
+    /// (`send` shares it rather than taking `sendWithResponse(_:).body`: an `APIResponse` it would drop costs
+    /// copies on every call.)
+    @usableFromInline
+    func exchange<Response>(
         _ endpoint: Endpoint<Response>,
         answer: inout HTTPResponse?
     ) async throws -> Response {
@@ -102,10 +105,9 @@ public struct APIClient: Sendable {
         guard response.status.isSuccess else {
             throw CurlewError.httpStatus(response, of: request, errorBody: endpoint.decodeError?(response, decoder))
         }
+        let body: Response
         do {
-            let body = try endpoint.decodeResponse(response, decoder)
-            answer = response
-            return body
+            body = try endpoint.decodeResponse(response, decoder)
         } catch let error as CurlewError {
             throw error.named(request.options.operationName)
         } catch {
@@ -113,6 +115,8 @@ public struct APIClient: Sendable {
             throw CurlewError.decoding(error, response: response, of: request)
                 .blamingCharset(declaredIn: response.headers, body: response.body)
         }
+        answer = consume response
+        return body
     }
 
     /// Sends the endpoint and returns the raw response, whatever its status; nothing is decoded.
