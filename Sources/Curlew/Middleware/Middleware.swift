@@ -41,18 +41,29 @@ extension APIClient {
             let inner = next
             next = { request in try await middleware.intercept(request, next: inner) }
         }
-        let (redaction, operationName) = (request.options.redaction, request.options.operationName)
-        guard redaction != nil || operationName != nil else { return try await next(request) }
         do {
             return try await next(request)
         } catch let error as CurlewError {
-            throw (redaction.map(error.redacting) ?? error).named(operationName)
+            throw Self.named(error, request.options)
         }
     }
 
     /// Sends `request` through the middlewares and the transport.
     func run(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transport = transport
-        return try await run(request) { try await transport.send($0) }
+        guard middlewares.isEmpty else { return try await run(request) { try await transport.send($0) } }
+        // No middleware: straight to the transport, without a closure made and called through on every call.
+        var request = request
+        credentials.settle(&request.options)
+        do {
+            return try await transport.send(request)
+        } catch let error as CurlewError {
+            throw Self.named(error, request.options)
+        }
+    }
+
+    /// `error` redacted and named as the call's `options` say.
+    private static func named(_ error: CurlewError, _ options: RequestOptions) -> CurlewError {
+        (options.redaction.map(error.redacting) ?? error).named(options.operationName)
     }
 }
