@@ -72,6 +72,8 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         let userAgentIsInvalid: Bool
         /// The transport's User-Agent as a header line, `nil` when it has none.
         let userAgentLine: String?
+        /// The gate key of the transport's first origin, for the requests that go there (see ``OriginKeyMemo``).
+        let originKeys = OriginKeyMemo()
 
         init(_ configuration: CurlTransport.Configuration) {
             timeout = configuration.timeout.curlMilliseconds
@@ -92,10 +94,10 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         let isHTTPS = Self.hasScheme("https:", url)
         isPlainHTTP = !isHTTPS
         if isHTTPS, settings.multiplexesHTTPS {
-            origin = OriginGates.key(forHTTPS: url)
+            origin = settings.originKeys.key(for: url, isHTTPS: true)
             mayMultiplex = origin != nil
         } else if isHTTPS ? settings.gatesHTTPS : settings.gatesPlainHTTP {
-            origin = isHTTPS ? OriginGates.key(forHTTPS: url) : OriginGates.key(forHTTP: url)
+            origin = settings.originKeys.key(for: url, isHTTPS: isHTTPS)
             mayMultiplex = false
         } else {
             origin = nil
