@@ -53,14 +53,33 @@ extension Slice<UnsafeRawBufferPointer> {
         return value
     }
 
-    /// Whether these bytes spell `text` (lowercase ASCII) in any case: a plain loop over the bytes, for the
-    /// header callback (the generic version below zips two collections).
+    /// Whether these bytes spell `text` (lowercase ASCII) in any case: each byte with bit 0x20 set equals `text`'s.
+    /// Eight bytes at a time (four for shorter text), the last load overlapping the one before it: byte by byte, the
+    /// header callback's `Content-Length` and the two scheme checks of every request cost about 500 instructions.
     func equalsIgnoringASCIICase(_ text: StaticString) -> Bool {
-        guard count == text.utf8CodeUnitCount, let start = base.baseAddress else { return false }
-        let expected = text.utf8Start
-        for offset in 0..<count {
-            let byte = start.load(fromByteOffset: startIndex + offset, as: UInt8.self)
-            if byte | 0x20 != expected[offset] { return false }
+        let count = count
+        guard count == text.utf8CodeUnitCount, let base = base.baseAddress else { return false }
+        let bytes = base + startIndex
+        let expected = UnsafeRawPointer(text.utf8Start)
+        func equal<Word: FixedWidthInteger & UnsignedInteger>(_: Word.Type, at offset: Int) -> Bool {
+            let mask = Word.max / 0xFF &* 0x20  // 0x20 in every byte
+            return bytes.loadUnaligned(fromByteOffset: offset, as: Word.self) | mask
+                == expected.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        }
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                guard equal(UInt64.self, at: offset) else { return false }
+                offset += 8
+            }
+            return equal(UInt64.self, at: count - 8)
+        }
+        if count >= 4 { return equal(UInt32.self, at: 0) && equal(UInt32.self, at: count - 4) }
+        for offset in 0..<count
+        where bytes.load(fromByteOffset: offset, as: UInt8.self) | 0x20
+            != expected.load(fromByteOffset: offset, as: UInt8.self)
+        {
+            return false
         }
         return true
     }

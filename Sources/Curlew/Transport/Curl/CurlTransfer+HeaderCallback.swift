@@ -58,7 +58,8 @@ extension CurlTransfer {
             return count
         } else if first == 0x20 || first == 0x09 {
             _ = head.appendToLastValue(bytes.trimmingSpaces())
-        } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
+        } else if let found = memchr(data, Int32(UInt8(ascii: ":")), end) {  // (`firstIndex(of:)` went byte by byte)
+            let colon = data.distance(to: found.assumingMemoryBound(to: CChar.self))
             let name = bytes[..<colon]
             if let last = name.last, last == 0x20 || last == 0x09 {
                 framingError =

@@ -297,12 +297,11 @@ final class CurlTransfer {
             endedCleanly = true
             var status = 0
             _ = ccurlshim_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-            return .success(
-                HTTPResponse(
-                    status: HTTPStatus(status), headers: HTTPHeaders(received: head), body: body,
-                    metrics: metrics
-                )
-            )
+            // built in a local and moved into the result: built in the `.success(…)` call, it was copied there (a
+            // retain and a release of each of its buffers)
+            let response = HTTPResponse(
+                status: HTTPStatus(status), headers: HTTPHeaders(received: head), body: body, metrics: metrics)
+            return .success(consume response)
         }
         let curlText = errorBuffer.pointee == 0 ? CurlGlobal.text(for: code) : String(cString: errorBuffer)
         let message: String

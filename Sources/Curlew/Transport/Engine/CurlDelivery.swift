@@ -11,15 +11,30 @@ struct CurlDelivery: Sendable {
     /// removes it from `CurlEngineStateMachine`'s waiting requests), and a checked one costs an allocation per request.
     typealias Continuation = UnsafeContinuation<CurlDelivery, Never>
 
-    /// This caller's outcome.
-    var result: Result<HTTPResponse, CurlewError>
+    /// This caller's outcome, until ``response()`` takes it (an optional, so that it can be moved out).
+    private var result: Result<HTTPResponse, CurlewError>?
     /// Other callers to resume, with their outcomes, the first to resume last (see ``resume(_:)``).
-    var relayed: [(Continuation, Result<HTTPResponse, CurlewError>)] = []
+    var relayed: [(Continuation, Result<HTTPResponse, CurlewError>)]
+
+    /// A delivery of `result`, carrying the `relayed` callers' outcomes.
+    init(
+        result: consuming Result<HTTPResponse, CurlewError>,
+        relayed: [(Continuation, Result<HTTPResponse, CurlewError>)] = []
+    ) {
+        self.result = consume result
+        self.relayed = relayed
+    }
+
+    /// This caller's response, or its error, moved out of the delivery (call once): `result.get()` copied the
+    /// response (a retain of each of its buffers, and a release of each when the delivery went).
+    mutating func response() throws(CurlewError) -> HTTPResponse {
+        try result.take()!.response()
+    }
 
     /// Resumes the relayed callers and empties the list (call once, as soon as the receiving task runs).
     mutating func relay() {
         while let (continuation, result) = relayed.popLast() {  // moved out: no copy of the response
-            continuation.resume(returning: CurlDelivery(result: result))
+            continuation.resume(returning: CurlDelivery(result: consume result))
         }
     }
 
@@ -29,13 +44,13 @@ struct CurlDelivery: Sendable {
     static func resume(_ batch: inout [(Continuation, Result<HTTPResponse, CurlewError>)]) {
         guard let (first, result) = batch.popLast() else { return }
         guard !batch.isEmpty else {
-            first.resume(returning: CurlDelivery(result: result))
+            first.resume(returning: CurlDelivery(result: consume result))
             return
         }
         var relayed: [(Continuation, Result<HTTPResponse, CurlewError>)] = []
         relayed.reserveCapacity(batch.capacity)
         swap(&relayed, &batch)  // the others move over whole, in the order `relay()` pops them
-        first.resume(returning: CurlDelivery(result: result, relayed: relayed))
+        first.resume(returning: CurlDelivery(result: consume result, relayed: relayed))
     }
 }
 
@@ -43,5 +58,16 @@ extension UnsafeContinuation where T == CurlDelivery, E == Never {
     /// Resumes a caller with an error.
     func resume(failing error: CurlewError) {
         resume(returning: CurlDelivery(result: .failure(error)))
+    }
+}
+
+extension Result<HTTPResponse, CurlewError> {
+    /// The response, or the error thrown, moved out of the result: `get()` copies the response (a retain of each of
+    /// its buffers, and a release of each when the result goes).
+    consuming func response() throws(CurlewError) -> HTTPResponse {
+        switch consume self {
+        case .success(let response): return response
+        case .failure(let error): throw error
+        }
     }
 }

@@ -16,9 +16,10 @@ extension CurlEngine {
         let mayDrive = request.stream == nil && !request.hasStreamedBody && request.progress == nil && !isOnALoopThread
         return try await withTaskCancellationHandler {
             if startsInPlace {
-                return try await withUnsafeContinuation { continuation in
+                var delivery = await withUnsafeContinuation { continuation in
                     submitOnLoop(id: id, request: request, continuation: continuation)
-                }.result.get()
+                }
+                return try delivery.response()
             }
             if mayDrive {
                 switch drive(id: id, request: request) {
@@ -29,20 +30,20 @@ extension CurlEngine {
                     // cooperative pool run (they would otherwise wait while a loop of driven requests held this
                     // thread).
                     if yieldsAfterDriving() { await Task.yield() }
-                    return try result.get()
+                    return try result.response()
                 case .mustHandOver:
                     var delivery = await withUnsafeContinuation { continuation in
                         handOver(id: id, request: request, continuation: continuation)
                     }
                     delivery.relay()
-                    return try delivery.result.get()
+                    return try delivery.response()
                 }
             }
             var delivery = await withUnsafeContinuation { continuation in
                 submit(id: id, request: request, continuation: continuation, isOnALoopThread: isOnALoopThread)
             }
             delivery.relay()  // other callers the loop resumed through this one
-            return try delivery.result.get()
+            return try delivery.response()
         } onCancel: {
             cancel(id: id, method: request.method, url: request.redactedURL)
         }

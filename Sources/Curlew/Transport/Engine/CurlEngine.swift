@@ -188,7 +188,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         }
         var connections = 0
         loop.perform { id, result, opened in
-            finished.append((id, result))
+            finished.append((id, consume result))
             connections += opened
         }
         guard !finished.isEmpty else { return false }
@@ -203,7 +203,7 @@ final class CurlEngine: @unchecked Sendable {  // curl handles used only by thei
         }
         if connections > 0 { connectionsOpened.add(connections, ordering: .relaxed) }
         while let (continuation, result) = directResumptions.popLast() {  // a task here enqueues its job here
-            continuation.resume(returning: CurlDelivery(result: result))
+            continuation.resume(returning: CurlDelivery(result: consume result))
         }
         CurlDelivery.resume(&resumptions)  // no curl call from here on once parked: a caller may drive
         return isParked

@@ -351,9 +351,9 @@ struct CurlEngineStateMachine<Continuation> {
         while let (id, result) = outcomes.popLast() {
             guard let waiter = waiting.removeValue(forKey: id) else { continue }
             if waiter.isDirect {
-                direct.append((waiter.continuation, result))
+                direct.append((waiter.continuation, consume result))
             } else {
-                others.append((waiter.continuation, result))
+                others.append((waiter.continuation, consume result))
             }
         }
     }
