@@ -156,34 +156,6 @@ struct DefaultRequestHeadersTests {
         }
     }
 
-    @Test("over HTTP/2 too, a request without headers sends the default User-Agent and Accept-Encoding once each")
-    func http2() async throws {
-        let nginx = try TestServer.nginx()
-        var configuration = CurlTransport.Configuration()
-        configuration.tls.caFile = nginx.caFile
-        let transport = CurlTransport(configuration: configuration)
-        for _ in 0..<2 {  // nginx hands the request to the fault server behind it, which echoes its head
-            let response = try await transport.send(HTTPRequest(url: nginx.url("/faults/request-head")))
-            #expect(response.metrics?.httpVersion == "2")
-            let lines = try Self.lines(response)
-            #expect(Self.values("User-Agent", in: lines) == [Self.userAgent])
-            #expect(Self.values("Accept-Encoding", in: lines) == [CurlGlobal.acceptEncoding])
-        }
-    }
-
-    @Test(
-        "the transport's two lines share one entry of curl's list, unless curl looks for a User-Agent (a proxy's CONNECT)"
-    )
-    func sharedEntries() {
-        let lines = ["Accept-Encoding: gzip", "User-Agent: a/1"]
-        typealias Options = CurlTransfer.TransportWideOptions
-        #expect(
-            Options.sharedEntries(lines, userAgentForConnect: false) == ["Accept-Encoding: gzip\r\nUser-Agent: a/1"])
-        #expect(Options.sharedEntries(lines, userAgentForConnect: true) == lines)
-        #expect(
-            Options.sharedEntries(["Accept-Encoding: gzip"], userAgentForConnect: false) == ["Accept-Encoding: gzip"])
-    }
-
     @Test("a redirect that curl follows sends the defaults again")
     func redirected() async throws {
         let faults = try TestServer.faults()

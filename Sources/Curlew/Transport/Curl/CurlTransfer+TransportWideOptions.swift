@@ -35,24 +35,8 @@ extension CurlTransfer {
             userAgentForConnect = proxyOption != ""
             var lines = ["Accept-Encoding: \(CurlGlobal.acceptEncoding)"]
             if !userAgent.isEmpty { lines.append("User-Agent: \(userAgent)") }
-            // One entry of the list for both lines (see ``sharedEntries(_:userAgentForConnect:)``).
-            let shared = Self.sharedEntries(lines, userAgentForConnect: userAgentForConnect)
-            bodiless = shared.reduce(nil) { curl_slist_append($0, $1) }
-            withBody = (CurlRequest.defaultHeaderLines + shared).reduce(nil) { curl_slist_append($0, $1) }
-        }
-
-        /// The list entries for the transport's own `lines` (Accept-Encoding, User-Agent): one entry holding them all,
-        /// joined by CRLF, unless curl looks for a User-Agent line of the request's (`userAgentForConnect`: it then
-        /// has CURLOPT_USERAGENT, and a line it does not find would go out twice).
-        ///
-        /// libcurl 7.88 compares every entry of a request's list with each header it may add itself (Host, Accept,
-        /// Cookie, Transfer-Encoding, ...) and sends each entry as it is, followed by CRLF: two lines in one entry go
-        /// out as two header lines (over HTTP/2 too, where curl reads the header block it formatted line by line) at
-        /// half the comparisons, which were about 1,100 instructions per request over C's. Curl looks for neither line
-        /// otherwise (Curlew never sets CURLOPT_ACCEPT_ENCODING), and neither holds CR or LF of its own (a
-        /// User-Agent with either fails every request before it reaches curl).
-        static func sharedEntries(_ lines: [String], userAgentForConnect: Bool) -> [String] {
-            userAgentForConnect || lines.count < 2 ? lines : [lines.joined(separator: "\r\n")]
+            bodiless = lines.reduce(nil) { curl_slist_append($0, $1) }
+            withBody = (CurlRequest.defaultHeaderLines + lines).reduce(nil) { curl_slist_append($0, $1) }
         }
 
         /// Whether a variable libcurl reads for a proxy is set and not empty (`http_proxy`, not `HTTP_PROXY`, as
