@@ -235,6 +235,17 @@ struct ConfigReader {
                     at: mapping.location, hint: "use letters, digits and '_', starting with a letter"))
             return false
         }
+        // Every type already has these members (`pet.self`, `Pet.Type`, `Pet.init`): a property or case of that name
+        // does not compile (`self.self = self`) or cannot be written without backticks; the translator respells them.
+        let members = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol"]
+        if key == "properties" || key == "enumCases", members.contains(mapping.to) {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "'rename.\(key)' gives '\(mapping.from)' the name '\(mapping.to)', which every Swift type has "
+                        + "already", at: mapping.location, hint: "pick another name, such as '\(mapping.to)Value'"))
+            return false
+        }
         return true
     }
 

@@ -1,0 +1,76 @@
+import CurlewTestSupport
+import Foundation
+import Testing
+
+@testable import CurlewGenerator
+
+/// Config files written by an adversary (or by a hurried user): each is a diagnostic at its place in the file, never
+/// a hang, a crash or generated code that does not compile.
+@Suite struct ConfigAdversaryTests {
+    /// The printed first lines of the diagnostics of reading `text` as a YAML config file.
+    func diagnostics(_ text: String) -> [String] {
+        GeneratorConfig.read(name: "c.yaml", contents: Array(text.utf8)).diagnostics.map {
+            String($0.description.split(separator: "\n")[0])
+        }
+    }
+
+    @Test func aPathGlobOfManyStarsIsMatchedInTimeLinearInThePattern() {
+        // Before: a recursive match that tried every split of the text at every `*`: these two patterns took 127 s
+        // against this one path, and 8 `**` against a DigitalOcean path of 80 characters ran for more than 5 minutes.
+        let path = Array("/pets/{petId}/uploadImage/{imageId}/tags")
+        let start = ContinuousClock.now
+        #expect(!OperationFilter.glob(Array("/" + String(repeating: "**", count: 7) + "x"), matches: path))
+        #expect(!OperationFilter.glob(Array("/pets/" + String(repeating: "*", count: 8) + "x"), matches: path))
+        #expect(OperationFilter.glob(Array("/" + String(repeating: "**", count: 7) + "s"), matches: path))
+        #expect(OperationFilter.glob(Array("/pets/*/upload*/**/t*s"), matches: path))
+        #expect(!OperationFilter.glob(Array("/pets/*/tags/**"), matches: path))
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    @Test func aPropertyOrCaseCannotBeRenamedToAMemberEveryTypeHas() {
+        // Before: `Pet.tag: self` was accepted and the generated init read `self.name = name` off the String
+        // parameter named `self` ("value of type 'String' has no member 'name'"); `Status.sold: Type` made a case
+        // that `Status.Type` (the metatype) hides.
+        #expect(
+            diagnostics("rename: { properties: { Pet.tag: self, Pet.name: Self }, enumCases: { Status.sold: Type } }")
+                == [
+                    "c.yaml:1:25: error: 'rename.properties' gives 'Pet.tag' the name 'self', which every Swift type has already",
+                    "c.yaml:1:40: error: 'rename.properties' gives 'Pet.name' the name 'Self', which every Swift type has already",
+                    "c.yaml:1:71: error: 'rename.enumCases' gives 'Status.sold' the name 'Type', which every Swift type has already",
+                ])
+        // other keywords are written with backticks and compile (keywordNamesThatAreAcceptedCompile)
+        #expect(diagnostics("rename: { properties: { Pet.tag: class }, enumCases: { Status.sold: default } }") == [])
+    }
+
+    @Test func keywordNamesThatAreAcceptedCompile() async throws {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: K, version: "1" }
+            paths:
+              /pets:
+                post:
+                  operationId: postPet
+                  requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+            components:
+              schemas:
+                Pet:
+                  type: object
+                  required: [name]
+                  properties: { name: { type: string }, tag: { type: string }, status: { $ref: "#/components/schemas/Status" } }
+                Status: { type: string, enum: [available, sold] }
+            """
+        let (translated, _) = Generator.translate(SpecFile(name: "K.openapi.yaml", contents: Array(spec.utf8)))
+        let read = GeneratorConfig.read(
+            name: "c.yaml",
+            contents: Array(
+                "rename: { properties: { Pet.tag: class, Pet.name: in }, enumCases: { Status.sold: default }, operations: { postPet: func } }"
+                    .utf8))
+        let configured = Generator.configure(try #require(translated), with: try #require(read.config))
+        #expect(configured.diagnostics.isEmpty, "\(configured.diagnostics)")
+        let source = Generator.render(try #require(configured.model), specFileName: "K.openapi.yaml")
+        #expect(source.contains("`class`") && source.contains("`default`") && source.contains("`func`"))
+        try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "KeywordRenames")
+    }
+}
