@@ -74,3 +74,30 @@ import Testing
         try await GeneratedCodeCompilesTests().expectTypeChecks(source: source, named: "KeywordRenames")
     }
 }
+
+extension ConfigAdversaryTests {
+    @Test func theIdiomaticStrategyNeverGivesATypeTheNameOfACurlewOrFoundationType() throws {
+        // Before: `HttpRequest` became `HTTPRequest` (and `JsonValue` `JSONValue`, `ApiClient` `APIClient`), names the
+        // translator itself avoids: a module importing Curlew and the public client failed on every unqualified
+        // `HTTPRequest` ("'HTTPRequest' is ambiguous for type lookup in this context").
+        let names = ["HttpRequest", "JsonValue", "ApiClient", "HttpHeaders", "UrlEncoding", "Url", "Id", "UserIds"]
+        let schemas = names.map { "    \($0): { type: object, properties: { a: { type: string } } }" }
+        let paths = names.map {
+            "  /\($0): { get: { operationId: get\($0), responses: { '200': { description: ok, content: "
+                + "{ application/json: { schema: { $ref: '#/components/schemas/\($0)' } } } } } } }"
+        }
+        let spec =
+            "openapi: 3.0.3\ninfo: { title: Clash, version: '1' }\npaths:\n" + paths.joined(separator: "\n")
+            + "\ncomponents:\n  schemas:\n" + schemas.joined(separator: "\n") + "\n"
+        let (translated, diagnostics) = Generator.translate(
+            SpecFile(name: "Clash.openapi.yaml", contents: Array(spec.utf8)))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let read = GeneratorConfig.read(name: "c.yaml", contents: Array("namingStrategy: idiomatic".utf8))
+        let settings = try #require(read.config)
+        let configured = Generator.configure(try #require(translated), with: settings)
+        #expect(configured.diagnostics.isEmpty, "\(configured.diagnostics)")
+        #expect(
+            try #require(configured.model).models.map(\.name)
+                == ["HttpRequest", "JsonValue", "ApiClient", "HttpHeaders", "UrlEncoding", "Url", "ID", "UserIDs"])
+    }
+}

@@ -70,9 +70,12 @@ struct IdiomaticRenaming {
         }
         let types = api.declaredTypeNames + api.endpointTypeNames
         var newTypes = respell(types, "types", IdiomaticNames.type)
-        // `URL`, `UUID`, `JSON`… name built-in types in specs and modules in generated code: such a type keeps its
-        // name (a spec's `Url` stays `Url`).
-        let reserved = SpecTranslator.reservedTypeNames.union(BuiltinType.allCases.map(\.rawValue))
+        // `URL`, `UUID`, `JSON`… name built-in types in specs and modules in generated code, and `HTTPRequest`,
+        // `JSONValue`, `APIClient`… types of Curlew, CurlewJSON and Foundation that a module importing the client
+        // imports too (an unqualified `HTTPRequest` there would be ambiguous): a type whose idiomatic name is one
+        // that the translator itself never gives keeps its own (a spec's `Url` stays `Url`, `HttpRequest` too).
+        let reserved = OpenAPINames.reservedTypeNames.union(SpecTranslator.reservedTypeNames)
+            .union(BuiltinType.allCases.map(\.rawValue))
         for index in newTypes.indices where reserved.contains(newTypes[index]) {
             newTypes[index] = types[index]
         }
