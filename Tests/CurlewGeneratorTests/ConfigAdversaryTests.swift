@@ -101,3 +101,44 @@ extension ConfigAdversaryTests {
                 == ["HttpRequest", "JsonValue", "ApiClient", "HttpHeaders", "UrlEncoding", "Url", "ID", "UserIDs"])
     }
 }
+
+extension ConfigAdversaryTests {
+    /// The printed diagnostics of applying `config` to a one-operation spec called K (its client is `KClient`).
+    func configure(_ config: String) throws -> [String] {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: K, version: "1" }
+            paths:
+              /pets:
+                get:
+                  operationId: getPet
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string } } }
+            """
+        let (translated, _) = Generator.translate(SpecFile(name: "K.openapi.yaml", contents: Array(spec.utf8)))
+        let read = GeneratorConfig.read(name: "c.yaml", contents: Array(config.utf8))
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+        let settings = try #require(read.config)
+        return Generator.configure(try #require(translated), with: settings).diagnostics.map(\.description)
+    }
+
+    @Test func aTypeCannotBeRenamedToAModuleOrACurlewTypeNorTheNamespaceToTheClient() throws {
+        // Before: `Pet: Curlew` (or Swift, CurlewJSON, Foundation) generated `struct Curlew`, and every
+        // `Curlew.APIClient` of the client failed ("'APIClient' is not a member type of struct 'K.Curlew'");
+        // `namespace: KClient` made `enum KClient` beside `struct KClient` ("ambiguous for type lookup").
+        for name in ["Curlew", "Swift", "CurlewJSON", "Foundation", "HTTPRequest", "Optional"] {
+            #expect(
+                try configure("rename: { types: { Pet: \(name) } }") == [
+                    "c.yaml:1:20: error: cannot rename 'Pet' to '\(name)': that name is reserved in generated code (a module, or a type of Swift, Foundation or Curlew)"
+                ])
+        }
+        #expect(
+            try configure("namespace: KClient") == [
+                "c.yaml:1:12: error: namespace 'KClient' is also the name of a type this spec generates; pick another"
+            ])
+        #expect(try configure("namespace: KTypes\nrename: { types: { Pet: Animal } }") == [])
+    }
+}

@@ -105,6 +105,17 @@ struct APIRenames {
                         at: mapping.location))
                 continue
             }
+            // `Curlew`, `Swift`, `Foundation` qualify names in generated code (a type `Curlew` breaks every
+            // `Curlew.APIClient`); `HTTPRequest`, `JSONValue`, `Optional`… are the types a module that imports the
+            // client imports too. The translator never gives these names; nor does a rename.
+            guard !OpenAPINames.reservedTypeNames.union(SpecTranslator.reservedTypeNames).contains(mapping.to) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "cannot rename '\(mapping.from)' to '\(mapping.to)': that name is reserved in generated code "
+                            + "(a module, or a type of Swift, Foundation or Curlew)", at: mapping.location))
+                continue
+            }
             Self.renameType(name, to: mapping.to, in: &api)
         }
         return diagnostics

@@ -41,7 +41,9 @@ extension Generator {
         ).apply(to: &api)
         if let namespace = config.namespace {
             if let problem = SwiftNames.namespaceProblem(
-                namespace, taken: Set(api.declaredTypeNames + api.endpointTypeNames))
+                namespace,
+                taken: Set(
+                    api.declaredTypeNames + api.endpointTypeNames + ["\(api.name)Client", "\(api.name)Examples"]))
             {
                 configured.diagnostics.append(
                     Diagnostic(
