@@ -142,3 +142,17 @@ extension ConfigAdversaryTests {
         #expect(try configure("namespace: KTypes\nrename: { types: { Pet: Animal } }") == [])
     }
 }
+
+extension ConfigAdversaryTests {
+    @Test func anOverrideTypeWithAKeywordIsNoTypeName() {
+        // Before: `X.self`, `X.Type` and `Self` were accepted and written as the property's type: a value, a metatype
+        // and the generated model itself (a struct that contains itself).
+        for type in ["X.self", "X.Type", "Self", "Any", "X.Protocol"] {
+            #expect(
+                diagnostics("typeOverrides: { schemas: { Pet: \(type) } }") == [
+                    "c.yaml:1:29: error: '\(type)' (for 'Pet') is not a Swift type name"
+                ])
+        }
+        #expect(diagnostics("typeOverrides: { schemas: { Pet: MyModule.Pet }, formats: { uuid: _ID } }") == [])
+    }
+}

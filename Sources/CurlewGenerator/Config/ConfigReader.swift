@@ -189,7 +189,11 @@ struct ConfigReader {
     /// Whether a type override's value is a type spelling (`Decimal`, `MyModule.ID`); an error if not.
     mutating func swiftType(_ mapping: ConfigMapping) -> Bool {
         let parts = mapping.to.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let valid = parts.allSatisfy { SwiftNames.isPlainIdentifier($0) || ($0.hasPrefix("_") && $0.count > 1) }
+        // a keyword is no type: `X.self` is a value, `X.Type` a metatype, `Self` the generated model itself
+        let valid = parts.allSatisfy {
+            (SwiftNames.isPlainIdentifier($0) || ($0.hasPrefix("_") && $0.count > 1))
+                && !SwiftNames.keywords.contains($0)
+        }
         if !valid {
             diagnostics.append(
                 Diagnostic(
