@@ -156,3 +156,44 @@ extension ConfigAdversaryTests {
         #expect(diagnostics("typeOverrides: { schemas: { Pet: MyModule.Pet }, formats: { uuid: _ID } }") == [])
     }
 }
+
+extension ConfigAdversaryTests {
+    /// The diagnostics of the idiomatic strategy (and `config`'s other settings) on a spec with `getUrl`, whose
+    /// `…Output` and `…Response` methods follow its new name `getURL`, beside operations `getURLOutput` and
+    /// `getURLResponse`.
+    func variantDiagnostics(_ config: String = "namingStrategy: idiomatic") throws -> [String] {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: V, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: getUrl
+                  responses:
+                    "200":
+                      description: ok
+                      headers: { X-Rate: { schema: { type: integer } } }
+                      content: { application/json: { schema: { type: string } } }
+              /b: { get: { operationId: getURLOutput, responses: { "204": { description: ok } } } }
+              /c: { get: { operationId: getURLResponse, responses: { "204": { description: ok } } } }
+            """
+        let (translated, diagnostics) = Generator.translate(
+            SpecFile(name: "V.openapi.yaml", contents: Array(spec.utf8)))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let read = GeneratorConfig.read(name: "c.yaml", contents: Array(config.utf8))
+        let settings = try #require(read.config)
+        return Generator.configure(try #require(translated), with: settings).diagnostics.map {
+            String($0.description.split(separator: "\n")[0])
+        }
+    }
+
+    @Test func aVariantMethodThatTheStrategyGivesAnotherMethodsNameIsACollision() throws {
+        // Before: no diagnostic; `getURLResponse()` of getUrl was silently not generated, and two methods
+        // `getURLOutput()` (one returning `GetURLOutput`, one `Void`) made every call ambiguous.
+        #expect(
+            try variantDiagnostics() == [
+                "c.yaml:1:17: error: the idiomatic naming strategy spells methods 'getUrlResponse' and 'getURLResponse' both 'getURLResponse'",
+                "c.yaml:1:17: error: the idiomatic naming strategy spells methods 'getURLOutput' and 'getUrlOutput' both 'getURLOutput'",
+            ])
+    }
+}

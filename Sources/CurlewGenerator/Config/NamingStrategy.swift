@@ -60,14 +60,17 @@ struct IdiomaticRenaming {
                 IdiomaticNames.member)
             for item in names.indices { api.valueUnions[index].cases[item].swiftName = names[item] }
         }
-        let operations = respell(api.endpoints.map(\.name), "operations", IdiomaticNames.member)
+        let oldOperations = api.endpoints.map(\.name)
+        let operations = respell(oldOperations, "operations", IdiomaticNames.member)
         for index in api.endpoints.indices {
             let old = api.endpoints[index].name
             api.endpoints[index].name = operations[index]
-            // a variant whose respelled name another method has is dropped, as the translator drops it
-            _ = api.renameResponseVariant(ofEndpointAt: index, from: old)
+            if let variant = api.renameResponseVariant(ofEndpointAt: index, from: old) {
+                collide("methods", old + "Response", variant, variant)
+            }
             respellParameters(of: &api.endpoints[index], respell)
         }
+        collideVariants(of: api.endpoints, oldNames: oldOperations, collide)
         let types = api.declaredTypeNames + api.endpointTypeNames
         var newTypes = respell(types, "types", IdiomaticNames.type)
         // `URL`, `UUID`, `JSON`… name built-in types in specs and modules in generated code, and `HTTPRequest`,
@@ -88,6 +91,32 @@ struct IdiomaticRenaming {
         }
         APIRenames.renameTypes(map, in: &api)
         return diagnostics
+    }
+
+    /// The `…Output`, `…Stream` and `…Items` methods follow their operation's new name (`getURLOutput`): one that
+    /// is now the name of another method (an operation, or another one's variant) is a collision too. (The
+    /// translator dropped the variants that collided before, so every collision here is the strategy's.)
+    private func collideVariants(
+        of endpoints: [APIModel.Endpoint], oldNames: [String], _ collide: (String, String, String, String) -> Void
+    ) {
+        var methods: [String: String] = [:]
+        for (endpoint, old) in zip(endpoints, oldNames) {
+            methods[endpoint.name] = methods[endpoint.name] ?? old
+            if let variant = endpoint.responseVariant { methods[variant] = methods[variant] ?? old + "Response" }
+        }
+        for (endpoint, old) in zip(endpoints, oldNames) {
+            let suffixes =
+                (endpoint.output != nil ? ["Output"] : []) + (endpoint.stream ? ["Stream"] : [])
+                + (endpoint.pagination != nil ? ["Items"] : [])
+            for suffix in suffixes {
+                let name = endpoint.name + suffix
+                if let first = methods[name] {
+                    collide("methods", first, old + suffix, name)
+                } else {
+                    methods[name] = old + suffix
+                }
+            }
+        }
     }
 
     /// Respells an endpoint's parameter labels and response header properties (each list checked for collisions).
