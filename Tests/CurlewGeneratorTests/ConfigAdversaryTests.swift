@@ -197,3 +197,29 @@ extension ConfigAdversaryTests {
             ])
     }
 }
+
+extension ConfigAdversaryTests {
+    @Test func anAliasedStringRepeatedThousandsOfTimesIsReadOnce() {
+        // Before: `paths: [&s "/xxx…" (100 KB), *s, *s, …]` (a 115 KB file) kept curlew generate busy for more than
+        // two minutes matching 5,000 copies against every operation, and would have printed a warning of 100 KB for
+        // each; within YAML's alias budget (a million nodes) nothing stopped it.
+        let long = "/" + String(repeating: "x", count: 100_000)
+        let bomb =
+            "filter: { paths: [&s \"\(long)\", " + Array(repeating: "*s", count: 5_000).joined(separator: ",")
+            + "] }"
+        let start = ContinuousClock.now
+        #expect(
+            diagnostics(bomb) == [
+                "c.yaml:1:19: error: 'filter.paths' holds '/\(String(repeating: "x", count: 59))…', 100001 bytes long; at most 1000 are allowed"
+            ])
+        #expect(ContinuousClock.now - start < .seconds(5))
+        // a short value listed again is read once, with one warning for all the copies
+        let read = GeneratorConfig.read(
+            name: "c.yaml", contents: Array("filter: { tags: [&t pets, *t, *t, pets, orders] }".utf8))
+        #expect(
+            read.diagnostics.map(\.description) == [
+                "c.yaml:1:27: warning: 'filter.tags' lists 'pets' 4 times; once is enough"
+            ])
+        #expect(read.config?.filter?.tags.map(\.value) == ["pets", "orders"])
+    }
+}

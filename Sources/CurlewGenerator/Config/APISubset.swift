@@ -57,7 +57,8 @@ struct APISubset {
                 let what = key == "schemas" ? "type" : "operation"
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "'\(block).\(key)' entry '\(entry.value)' matches no \(what) of \(model.name)",
+                        .warning,
+                        "'\(block).\(key)' entry '\(ConfigReader.shown(entry.value))' matches no \(what) of \(model.name)",
                         at: entry.location))
             }
         }
