@@ -223,3 +223,23 @@ extension ConfigAdversaryTests {
         #expect(read.config?.filter?.tags.map(\.value) == ["pets", "orders"])
     }
 }
+
+extension ConfigAdversaryTests {
+    @Test func aYAMLConfigOfCommentsOnlySetsNothing() throws {
+        // Before: "error: the spec is empty" (a config file is no spec), for a template whose settings are all
+        // commented out, although `{}` in JSON was fine.
+        for text in ["", "# accessModifier: public\n\n  # namingStrategy: idiomatic\n", "\u{FEFF}# all off"] {
+            let read = GeneratorConfig.read(name: "curlew-config.yaml", contents: Array(text.utf8))
+            #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+            let config = try #require(read.config)
+            #expect(config.access == nil && config.filter == nil && config.namingStrategy == nil)
+        }
+        // a comment and a setting is read as before
+        #expect(
+            try #require(
+                GeneratorConfig.read(
+                    name: "c.yaml", contents: Array("# exported\naccessModifier: public\n".utf8)
+                ).config
+            ).access == .public)
+    }
+}
