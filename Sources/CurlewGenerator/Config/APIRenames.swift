@@ -3,7 +3,7 @@
 /// Keys use the names as generated before any rename (or the spec's names: a property's JSON key, a case's value,
 /// an operationId); a key that names nothing is a warning, a new name that is already taken an error.
 struct APIRenames {
-    let types: [ConfigMapping]
+    var types: [ConfigMapping]
     let properties: [ConfigMapping]
     let operations: [ConfigMapping]
     let enumCases: [ConfigMapping]
@@ -30,10 +30,10 @@ struct APIRenames {
         for mapping in properties {
             let parts = mapping.from.split(separator: ".")
             let owner = typeName(parts[0])
+            // the JSON name first: after the idiomatic strategy a property may have another one's old Swift name
             guard let model = api.models.firstIndex(where: { $0.name == owner }),
-                let field = api.models[model].fields.firstIndex(where: {
-                    $0.swiftName == parts[1] || $0.jsonKey == parts[1]
-                })
+                let field = api.models[model].fields.firstIndex(where: { $0.jsonKey == parts[1] })
+                    ?? api.models[model].fields.firstIndex(where: { $0.swiftName == parts[1] })
             else {
                 warn(mapping, "properties", "property")
                 continue
@@ -51,9 +51,8 @@ struct APIRenames {
             let parts = mapping.from.split(separator: ".")
             let owner = typeName(parts[0])
             guard let enumeration = api.enums.firstIndex(where: { $0.name == owner }),
-                let found = api.enums[enumeration].cases.firstIndex(where: {
-                    $0.swiftName == parts[1] || $0.value == parts[1]
-                })
+                let found = api.enums[enumeration].cases.firstIndex(where: { $0.value == parts[1] })
+                    ?? api.enums[enumeration].cases.firstIndex(where: { $0.swiftName == parts[1] })
             else {
                 warn(mapping, "enumCases", "enum case")
                 continue
@@ -103,6 +102,17 @@ struct APIRenames {
                     Diagnostic(
                         .error, "cannot rename '\(mapping.from)' to '\(mapping.to)': that name is taken",
                         at: mapping.location))
+                continue
+            }
+            // `Curlew`, `Swift`, `Foundation` qualify names in generated code (a type `Curlew` breaks every
+            // `Curlew.APIClient`); `HTTPRequest`, `JSONValue`, `Optional`… are the types a module that imports the
+            // client imports too. The translator never gives these names; nor does a rename.
+            guard !OpenAPINames.reservedTypeNames.union(SpecTranslator.reservedTypeNames).contains(mapping.to) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "cannot rename '\(mapping.from)' to '\(mapping.to)': that name is reserved in generated code "
+                            + "(a module, or a type of Swift, Foundation or Curlew)", at: mapping.location))
                 continue
             }
             Self.renameType(name, to: mapping.to, in: &api)

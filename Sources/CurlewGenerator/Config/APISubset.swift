@@ -57,7 +57,8 @@ struct APISubset {
                 let what = key == "schemas" ? "type" : "operation"
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "'\(block).\(key)' entry '\(entry.value)' matches no \(what) of \(model.name)",
+                        .warning,
+                        "'\(block).\(key)' entry '\(ConfigReader.shown(entry.value))' matches no \(what) of \(model.name)",
                         at: entry.location))
             }
         }
@@ -101,6 +102,12 @@ struct APISubset {
             if let alias = aliasesByName[name] {
                 queue.append(alias.target)
             }
+        }
+        // An alias is the same schema under a second name (`SimplifiedEpisodeObject: {allOf: [EpisodeBase]}`), and
+        // uses of it name its target, so it is kept with its target: code written against the whole client's names
+        // compiles against the subset's.
+        for alias in model.typeAliases where reached.contains(alias.target) {
+            reached.insert(alias.name)
         }
         return reached
     }

@@ -138,14 +138,46 @@ struct ConfigReader {
             diagnostics.error("'\(key)' must be a list of strings, found \(node.kindDescription)", at: node.offset)
             return []
         }
-        return elements.compactMap { element in
+        // A value listed again (YAML aliases repeat one string a million times) is read once, with one warning.
+        var repeats: [String: (count: Int, offset: Int)] = [:]
+        let list: [(String, Int)] = elements.compactMap { element in
             guard let text = element.stringValue, !text.isEmpty else {
                 let what = element.stringValue == nil ? element.kindDescription : "an empty string"
                 diagnostics.error("'\(key)' must be a list of strings, found \(what) in it", at: element.offset)
                 return nil
             }
-            return (text, element.offset)
+            if let seen = repeats[text] {
+                repeats[text] = (seen.count + 1, seen.count == 1 ? element.offset : seen.offset)
+                return nil
+            }
+            repeats[text] = (1, element.offset)
+            return longValue(text, for: key, at: element.offset) ? nil : (text, element.offset)
         }
+        for (text, _) in list {
+            if let seen = repeats[text], seen.count > 1 {
+                diagnostics.warning(
+                    "'\(key)' lists '\(Self.shown(text))' \(seen.count) times; once is enough", at: seen.offset)
+            }
+        }
+        return list
+    }
+
+    /// The longest value a config list or map holds. No operationId, tag, path or name comes near it, and the bound
+    /// keeps one aliased string from multiplying the work and the length of the diagnostics.
+    static let maxValueLength = 1_000
+
+    /// `value` as a diagnostic quotes it: at most 60 characters.
+    static func shown(_ value: String) -> String {
+        value.count <= 60 ? value : value.prefix(60) + "…"
+    }
+
+    /// Whether `value` is longer than `maxValueLength` (then an error at `offset`).
+    mutating func longValue(_ value: String, for key: String, at offset: Int) -> Bool {
+        guard value.utf8.count > Self.maxValueLength else { return false }
+        diagnostics.error(
+            "'\(key)' holds '\(Self.shown(value))', \(value.utf8.count) bytes long; at most "
+                + "\(Self.maxValueLength) are allowed", at: offset)
+        return true
     }
 
     /// The maps of strings under `keys` of the object `node` (`typeOverrides`, `rename`), each member located;
@@ -178,6 +210,10 @@ struct ConfigReader {
                         at: pair.value.offset)
                     continue
                 }
+                if longValue(pair.key, for: name, at: pair.keyOffset) || longValue(to, for: name, at: pair.value.offset)
+                {
+                    continue
+                }
                 let location = diagnostics.source.location(ofByte: pair.keyOffset)
                 mappings.append(ConfigMapping(from: pair.key, to: to, at: location))
             }
@@ -189,7 +225,11 @@ struct ConfigReader {
     /// Whether a type override's value is a type spelling (`Decimal`, `MyModule.ID`); an error if not.
     mutating func swiftType(_ mapping: ConfigMapping) -> Bool {
         let parts = mapping.to.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let valid = parts.allSatisfy { SwiftNames.isPlainIdentifier($0) || ($0.hasPrefix("_") && $0.count > 1) }
+        // a keyword is no type: `X.self` is a value, `X.Type` a metatype, `Self` the generated model itself
+        let valid = parts.allSatisfy {
+            (SwiftNames.isPlainIdentifier($0) || ($0.hasPrefix("_") && $0.count > 1))
+                && !SwiftNames.keywords.contains($0)
+        }
         if !valid {
             diagnostics.append(
                 Diagnostic(
@@ -233,6 +273,17 @@ struct ConfigReader {
                     .error,
                     "'rename.\(key)' gives '\(mapping.from)' the name '\(mapping.to)', which is not a Swift name",
                     at: mapping.location, hint: "use letters, digits and '_', starting with a letter"))
+            return false
+        }
+        // Every type already has these members (`pet.self`, `Pet.Type`, `Pet.init`): a property or case of that name
+        // does not compile (`self.self = self`) or cannot be written without backticks; the translator respells them.
+        let members = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol"]
+        if key == "properties" || key == "enumCases", members.contains(mapping.to) {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "'rename.\(key)' gives '\(mapping.from)' the name '\(mapping.to)', which every Swift type has "
+                        + "already", at: mapping.location, hint: "pick another name, such as '\(mapping.to)Value'"))
             return false
         }
         return true

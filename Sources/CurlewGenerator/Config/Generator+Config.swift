@@ -31,17 +31,22 @@ extension Generator {
         guard var api = configured.model else { return configured }
         configured.diagnostics += APIOverrides(schemas: config.schemaOverrides, formats: config.formatOverrides)
             .apply(to: &api)
+        var renames = APIRenames(
+            types: config.typeRenames, properties: config.propertyRenames, operations: config.operationRenames,
+            enumCases: config.enumCaseRenames)
         if config.namingStrategy == .idiomatic {
             let location = config.namingStrategyLocation ?? SourceLocation(file: config.fileName, line: 1, column: 1)
-            configured.diagnostics += IdiomaticRenaming(location: location).apply(to: &api)
+            let settled = IdiomaticRenaming.settledTypeRenames(renames.types, in: api)
+            configured.diagnostics += IdiomaticRenaming(location: location, renames: renames).apply(to: &api)
+            // the type renames the strategy applied itself are done
+            renames.types.removeAll { settled[$0.from] == $0.to }
         }
-        configured.diagnostics += APIRenames(
-            types: config.typeRenames, properties: config.propertyRenames, operations: config.operationRenames,
-            enumCases: config.enumCaseRenames
-        ).apply(to: &api)
+        configured.diagnostics += renames.apply(to: &api)
         if let namespace = config.namespace {
             if let problem = SwiftNames.namespaceProblem(
-                namespace, taken: Set(api.declaredTypeNames + api.endpointTypeNames))
+                namespace,
+                taken: Set(
+                    api.declaredTypeNames + api.endpointTypeNames + ["\(api.name)Client", "\(api.name)Examples"]))
             {
                 configured.diagnostics.append(
                     Diagnostic(

@@ -47,12 +47,23 @@ package struct GeneratorConfig: Sendable, Hashable {
         let text = SourceText(fileName: name, bytes: contents)
         var bag = DiagnosticBag(source: text)
         let isYAML = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+        // A YAML file of comments only (every setting commented out) sets nothing, as `{}` does; it is no document.
+        if isYAML, Self.holdsOnlyComments(contents) { return (GeneratorConfig(fileName: name), []) }
         let root = isYAML ? YAMLReader.read(text, diagnostics: &bag) : SpecReader.read(text, diagnostics: &bag)
         guard let root else { return (nil, bag.diagnostics) }
         var reader = ConfigReader(diagnostics: bag, config: GeneratorConfig(fileName: name))
         reader.read(root)
         let diagnostics = Generator.sortedByLocation(reader.diagnostics.diagnostics)
         return (reader.diagnostics.hasErrors ? nil : reader.config, diagnostics)
+    }
+
+    /// Whether YAML text is only blank lines and `#` comments (a byte order mark aside).
+    static func holdsOnlyComments(_ contents: [UInt8]) -> Bool {
+        let text = String(decoding: contents, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).allSatisfy { line in
+            let content = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+            return content.isEmpty || content.first == "#"
+        }
     }
 
     /// The generator options for this config: `access` from the command line when given, else from the file,

@@ -48,18 +48,32 @@ package struct OperationFilter: Sendable, Hashable {
     }
 
     /// Whether `pattern` matches all of `text`: `**` matches any characters, `*` any but `/`, others themselves.
+    /// One pass per pattern element over the text's positions (time pattern × text), so a config's `/********x`
+    /// cannot make generation backtrack for minutes.
     static func glob(_ pattern: [Character], matches text: [Character]) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        guard first == "*" else {
-            return text.first == first && glob(Array(pattern.dropFirst()), matches: Array(text.dropFirst()))
-        }
-        let crossesSlash = pattern.count > 1 && pattern[1] == "*"
-        let rest = Array(pattern.dropFirst(crossesSlash ? 2 : 1))
+        // reachable[j]: the pattern read so far matches text[..<j]
+        var reachable = [Bool](repeating: false, count: text.count + 1)
+        reachable[0] = true
         var index = 0
-        while true {
-            if glob(rest, matches: Array(text[index...])) { return true }
-            guard index < text.count, crossesSlash || text[index] != "/" else { return false }
-            index += 1
+        while index < pattern.count {
+            var next = [Bool](repeating: false, count: text.count + 1)
+            if pattern[index] == "*" {
+                let crossesSlash = index + 1 < pattern.count && pattern[index + 1] == "*"
+                index += crossesSlash ? 2 : 1
+                var open = false
+                for position in 0...text.count {
+                    open = open || reachable[position]
+                    next[position] = open
+                    if position < text.count, !crossesSlash, text[position] == "/" { open = false }
+                }
+            } else {
+                for position in 0..<text.count where reachable[position] && text[position] == pattern[index] {
+                    next[position + 1] = true
+                }
+                index += 1
+            }
+            reachable = next
         }
+        return reachable[text.count]
     }
 }
