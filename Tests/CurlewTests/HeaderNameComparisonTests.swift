@@ -40,6 +40,20 @@ struct HeaderNameComparisonTests {
         }
     }
 
+    @Test("a control byte does not pass for the punctuation its bit 0x20 would make: CR for -, SUB for :")
+    func controlBytesAreNotPunctuation() {
+        let contentLength = Array("content\rlength".utf8)
+        for offset in 0..<3 {
+            #expect(!Self.compare(contentLength, offset: offset, with: "content-length"))
+            #expect(!Self.compare(Array("http\u{1A}".utf8), offset: offset, with: "http:"))
+            #expect(!Self.compare(Array("https\u{1A}".utf8), offset: offset, with: "https:"))
+            #expect(!Self.compare(Array("set-cookie\u{11}".utf8), offset: offset, with: "set-cookie1"))
+            #expect(!Self.compare([0x0D], offset: offset, with: "-"))
+        }
+        #expect(!contentLength.equalsIgnoringASCIICase("content-length"), "the generic version too")
+        #expect(Array("Content-Length".utf8).equalsIgnoringASCIICase("content-length"))
+    }
+
     @Test("an empty slice equals only empty text")
     func empty() {
         #expect(Self.compare([], offset: 0, with: ""))
