@@ -15,6 +15,8 @@ import CYAJL
 /// returns.
 final class YAJLTokenizer {
     private var handle: yajl_handle
+    /// Whether `handle` was made to allow comments (a restart with the other setting makes a new one).
+    private var handleAllowsComments: Bool
     private let callbacks: UnsafeMutablePointer<yajl_callbacks>
     /// Where yajl's handle, lexer and buffers live; reset whenever the handle is freed and made anew.
     private let arena: UnsafeMutablePointer<YAJLArena>
@@ -32,6 +34,7 @@ final class YAJLTokenizer {
         arena = .allocate(capacity: 1)
         arena.initialize(to: YAJLArena())
         handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
+        handleAllowsComments = options.allowComments
     }
 
     private static func makeHandle(
@@ -48,6 +51,7 @@ final class YAJLTokenizer {
         if state.pointee.options.allowComments {
             YAJLOptions.set(yajl_allow_comments, true, on: handle)
         }
+        arena.pointee.keepPristine()
         return handle
     }
 
@@ -57,11 +61,9 @@ final class YAJLTokenizer {
     func rewind(toInclude index: Int) {
         let input = state.pointee.input
         let options = state.pointee.options
-        yajl_free(handle)
-        arena.pointee.reset()
         state.pointee = TokenizerState(options: options, keepsTape: true)
         state.pointee.dropsTokens = false
-        handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
+        renewHandle()
         try! begin(input)
         while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
@@ -70,8 +72,6 @@ final class YAJLTokenizer {
     /// and yajl handle (yajl 2 cannot reset one), the token, level and text buffers emptied and kept, so a small
     /// decode allocates none of them. Nothing of the last parse stays readable: the state is made afresh.
     func restart(options: JSONParser.Options) {
-        yajl_free(handle)
-        arena.pointee.reset()
         state.pointee.tokens.removeAll()
         state.pointee.levels.removeAll()
         state.pointee.bytes.removeAll(keepingCapacity: true)
@@ -79,14 +79,49 @@ final class YAJLTokenizer {
             options: options, keepsTape: true, tokens: state.pointee.tokens, levels: state.pointee.levels,
             bytes: state.pointee.bytes)
         liveDecoders = 0
+        renewHandle()
+    }
+
+    /// A yajl handle in its first state for the parse `state` describes: the last one put back as it was made when
+    /// it kept to the arena's block and the comment option is the same (`YAJLArena.restorePristine`), else freed
+    /// and made anew.
+    private func renewHandle() {
+        if handleAllowsComments == state.pointee.options.allowComments, arena.pointee.restorePristine() {
+            state.pointee.handle = handle
+            return
+        }
+        yajl_free(handle)
+        arena.pointee.reset()
         handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
+        handleAllowsComments = state.pointee.options.allowComments
     }
 
     /// Whether a tokenizer whose decode call is over may be kept for the next document (`TokenizerCache`): no
-    /// decoder kept its input, and its buffers are small (a large document's memory is not kept idle).
-    var isReusable: Bool {
-        liveDecoders == 0 && !keepsInput && state.pointee.tokens.capacity <= 1 << 12
-            && state.pointee.levels.capacity <= 1 << 10 && state.pointee.bytes.capacity <= 1 << 16
+    /// decoder kept its input. Trim it (`trimForIdle`) before it waits.
+    var isReusable: Bool { liveDecoders == 0 && !keepsInput }
+
+    /// Lets go of what a large document made this tokenizer hold, before it waits idle for the next one: token,
+    /// level and text buffers past 4,096 tokens, 1,024 levels or 64 KiB are replaced by small ones, and a yajl
+    /// handle whose buffers outgrew the arena's block (a long string's) is freed and made anew. (Dropping the
+    /// whole tokenizer instead, as before, made every decode after a document over 16 KiB build a new one.)
+    func trimForIdle() {
+        if state.pointee.tokens.capacity > 1 << 12 { state.pointee.tokens = TokenizerBuffer() }
+        if state.pointee.levels.capacity > 1 << 10 { state.pointee.levels = TokenizerBuffer() }
+        if state.pointee.bytes.capacity > 1 << 16 { state.pointee.bytes = [] }
+        if arena.pointee.spilled {
+            yajl_free(handle)
+            arena.pointee.reset()
+            handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
+            handleAllowsComments = state.pointee.options.allowComments
+        }
+    }
+
+    /// What an idle tokenizer holds (for tests): buffer capacities, and whether yajl has memory outside the block.
+    var heldMemory: (tokens: Int, levels: Int, bytes: Int, spilled: Bool) {
+        (
+            state.pointee.tokens.capacity, state.pointee.levels.capacity, state.pointee.bytes.capacity,
+            arena.pointee.spilled
+        )
     }
 
     /// Whether `keepInput()` has run: decoders kept past their call read a copy of the input.
