@@ -67,25 +67,59 @@ public struct CurlewJSONDecoder: Sendable {
     }
 
     /// How `Date` values are read; `.deferredToDate` by default, like Foundation.
-    public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+    public var dateDecodingStrategy: DateDecodingStrategy {
+        get { settings.values.dateDecodingStrategy }
+        set { change { $0.dateDecodingStrategy = newValue } }
+    }
     /// How object keys map to coding keys; `.useDefaultKeys` by default.
-    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { settings.values.keyDecodingStrategy }
+        set { change { $0.keyDecodingStrategy = newValue } }
+    }
     /// How `Data` values are read; `.base64` by default, like Foundation.
-    public var dataDecodingStrategy: DataDecodingStrategy = .base64
+    public var dataDecodingStrategy: DataDecodingStrategy {
+        get { settings.values.dataDecodingStrategy }
+        set { change { $0.dataDecodingStrategy = newValue } }
+    }
     /// How `Double` and `Float` read infinities and NaN; `.throw` by default, like Foundation.
-    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { settings.values.nonConformingFloatDecodingStrategy }
+        set { change { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
     /// Values handed to `Decoder.userInfo` for custom `init(from:)` code.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { settings.values.userInfo }
+        set { change { $0.userInfo = newValue } }
+    }
     /// What the parser accepts (comments, nesting depth); strict JSON up to 512 levels by default.
-    public var parsingOptions = JSONParser.Options()
+    public var parsingOptions: JSONParser.Options {
+        get { settings.values.parsingOptions }
+        set { change { $0.parsingOptions = newValue } }
+    }
     /// Foundation's JSON5 switch. Of JSON5, Curlew reads `//` comments (to a line feed or carriage return), `/* */`
     /// comments (which must be closed), vertical tabs and form feeds. The rest of JSON5 (trailing commas, unquoted
     /// or single-quoted keys and strings, hexadecimal numbers, a leading `+` or `.`, `Infinity`, `NaN`, `\x`
     /// escapes, escaped line breaks) stays an error, as in strict JSON. False by default.
-    public var allowsJSON5 = false
+    public var allowsJSON5: Bool {
+        get { settings.values.allowsJSON5 }
+        set { change { $0.allowsJSON5 = newValue } }
+    }
     /// A document that does not start with `{` is read as the members of a top-level object (`"a": 1, "b": 2`;
     /// nothing at all is `{}`), as Foundation does. False by default.
-    public var assumesTopLevelDictionary = false
+    public var assumesTopLevelDictionary: Bool {
+        get { settings.values.assumesTopLevelDictionary }
+        set { change { $0.assumesTopLevelDictionary = newValue } }
+    }
+
+    /// The settings above, shared by copies of the decoder until one of them changes a setting: every decode, reader
+    /// and container holds a copy, which is then one reference instead of strategies, strings and a dictionary.
+    private var settings = DecoderSettings.defaults
+
+    private mutating func change(_ body: (inout DecoderSettings.Values) -> Void) {
+        var values = settings.values
+        body(&values)
+        settings = DecoderSettings(values)
+    }
 
     /// Creates a decoder with Foundation's defaults.
     public init() {}
@@ -259,10 +293,10 @@ public struct CurlewJSONDecoder: Sendable {
         if allowsJSON5 { options.allowComments = true }
         var tokenizer = TokenizerCache.take(options: options)
         defer { TokenizerCache.giveBack(&tokenizer) }
-        var parseFailure: JSONError?
+        var parseFailed = false  // a Bool, not a copy of the failure: an Optional<JSONError> copied costs ~100
         do {
             return try withContiguousBytes(bytes) { buffer in
-                defer { parseFailure = tokenizer.state.pointee.failure }
+                defer { if case .some = tokenizer.state.pointee.failure { parseFailed = true } }
                 try tokenizer.begin(buffer)
                 let tape = JSONTape(tokenizer)
                 do {
@@ -276,7 +310,7 @@ public struct CurlewJSONDecoder: Sendable {
                 }
             }
         } catch let error as JSONError {
-            if parseFailure != nil { throw DecodingError.invalidJSON(error) }
+            if parseFailed { throw DecodingError.invalidJSON(error) }
             throw DecodingError(readerError: error)
         }
     }

@@ -292,7 +292,7 @@ extension TokenizerState {
     /// Once the document has ended, notes the first byte after it that is not whitespace, if it is in the chunk
     /// being parsed, as `trailingError` (earlier chunks were looked at as they ended).
     mutating func findTrailingText() {
-        guard trailingError == nil, levels.isEmpty, lastEventEnd > 0 else { return }
+        guard lastEventEnd > 0, levels.isEmpty, case .none = trailingError else { return }
         var index = max(lastEventEnd - chunkBase, 0)
         while index < chunk.count {
             switch chunk[index] {
