@@ -22,6 +22,10 @@ extension APIClientTests {
         // A path with a query of its own: the base's and the endpoint's items follow it.
         ("http://example.com/v1?k=1", "/pets?x=1", true, "http://example.com/v1/pets?x=1&k=1&a=b"),
         ("http://example.com//", "pets", false, "http://example.com/pets"),
+        // An empty path is the base itself (no slash added); dots and escapes that hide no dot segment stay as written.
+        ("http://example.com/v1", "", false, "http://example.com/v1"),
+        ("http://example.com/v1?k=1", "", true, "http://example.com/v1?k=1&a=b"),
+        ("http://example.com/v1", "/files/v1.2/a%2Fb", true, "http://example.com/v1/files/v1.2/a%2Fb?a=b"),
     ]
 
     @Test(
