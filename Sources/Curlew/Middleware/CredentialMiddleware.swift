@@ -30,6 +30,11 @@ extension APIClient {
             secrets = credentials.lazy.compactMap(\.secrets).reduce(nil) { $0?.union($1) ?? $1 }
         }
 
+        /// Whether `settle` would change `options`: there are secret names to add, or alternatives to narrow.
+        func settles(_ options: RequestOptions) -> Bool {
+            secrets != nil || (options.acceptedAuth?.count ?? 0) > 1
+        }
+
         /// Adds the secret names to `options` and narrows several accepted alternatives to one: the first that
         /// these credentials meet whole; else none, if an empty alternative (no credentials) is listed; else every
         /// scheme named, so the server can say what is missing.

@@ -52,7 +52,15 @@ extension APIClient {
     func run(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transport = transport
         guard middlewares.isEmpty else { return try await run(request) { try await transport.send($0) } }
-        // No middleware: straight to the transport, without a closure made and called through on every call.
+        // No middleware: straight to the transport, without a closure made and called through on every call, and
+        // without a copy of the request when the credentials change nothing in it.
+        guard credentials.settles(request.options) else {
+            do {
+                return try await transport.send(request)
+            } catch let error as CurlewError {
+                throw Self.named(error, request.options)
+            }
+        }
         var request = request
         credentials.settle(&request.options)
         do {
