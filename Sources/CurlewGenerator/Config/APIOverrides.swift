@@ -10,7 +10,11 @@ struct APIOverrides {
 
     func apply(to api: inout APIModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let declared = Set(api.declaredTypeNames)
+        let generated = Set(api.declaredTypeNames)
+        // A pinned component (a scalar, array or alias schema kept by name, `APIModel.pinnedSchemas`) is one a
+        // user can name, though it generates no type of its own.
+        let declared = generated.union(api.pinnedSchemas.keys)
+        defer { restorePins(in: &api) }
         for mapping in schemas {
             let name = declared.contains(mapping.from) ? mapping.from : OpenAPINames.typeName(mapping.from)
             guard declared.contains(name) else {
@@ -20,7 +24,7 @@ struct APIOverrides {
                         at: mapping.location))
                 continue
             }
-            guard !declared.contains(mapping.to) else {
+            guard !generated.contains(mapping.to) else {
                 diagnostics.append(
                     Diagnostic(
                         .error, "'\(mapping.to)' is also a type \(api.name) generates, so it cannot name your own type",
@@ -41,7 +45,18 @@ struct APIOverrides {
             api.unions.removeAll { $0.name == name }
             api.valueUnions.removeAll { $0.name == name }
             api.typeAliases.removeAll { $0.name == name }
-            replace(in: &api, to: mapping, at: &diagnostics) { $0 == .named(name) }
+            let count = replace(in: &api, to: mapping, at: &diagnostics) { $0 == .named(name) }
+            if let type = api.pinnedSchemas.removeValue(forKey: name) {
+                if count == 0 {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "'typeOverrides.schemas' entry '\(mapping.from)' matches no model property, parameter or "
+                                + "JSON body of \(api.name)", at: mapping.location))
+                } else if mapping.to != name {
+                    diagnostics += unreachedPin(name, standingFor: type, in: &api, mapping: mapping)
+                }
+            }
         }
         for mapping in formats {
             guard let builtin = ConfigReader.formats[mapping.from] else { continue }
