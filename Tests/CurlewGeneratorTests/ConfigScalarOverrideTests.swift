@@ -146,6 +146,49 @@ import Testing
         #expect(field("id", in: bySpecName) == .named("ItemID"))
     }
 
+    static let reservedSpec = """
+        openapi: 3.0.3
+        info: { title: Museum, version: "1" }
+        paths:
+          /events/{day}:
+            get:
+              operationId: listEvents
+              parameters:
+                - { name: day, in: path, required: true, schema: { $ref: "#/components/schemas/Date" } }
+              responses:
+                "200":
+                  description: The events.
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Event" } } }
+                "400":
+                  description: Bad request.
+                  content: { application/problem+json: { schema: { $ref: "#/components/schemas/Error" } } }
+        components:
+          schemas:
+            Date: { type: string, format: date }
+            Event: { type: object, properties: { day: { $ref: "#/components/schemas/Date" } } }
+            Error: { type: object, properties: { title: { type: string } } }
+        """
+
+    @Test func schemasWhoseTypeNameIsReservedAreOverriddenByTheirSpecNames() throws {
+        // `Date` and `Error` are generated as `DateModel` (a scalar: inlined) and `ErrorModel`: the spec's names
+        // find them, as the generated ones do
+        let (model, diagnostics) = try configured(
+            "typeOverrides: { schemas: { Date: Day, Error: Problem } }", spec: Self.reservedSpec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let api = try #require(model)
+        #expect(api.models.map(\.name) == ["Event"])
+        #expect(api.models[0].fields.map(\.type) == [.named("Day")])
+        let listEvents = try #require(api.endpoints.first)
+        #expect(listEvents.pathParams.map(\.type) == [.named("Day")])
+        // the problem+json error body is the user's type
+        #expect(listEvents.errors.map(\.type) == [.named("Problem")])
+        let source = Generator.render(api, specFileName: "museum.openapi.yaml")
+        #expect(source.contains("case 400: return try? decoder.decode(Problem.self, from: response.body)"), "\(source)")
+        let generated = try #require(
+            try configured("typeOverrides: { schemas: { ErrorModel: Problem } }", spec: Self.reservedSpec).model)
+        #expect(generated.endpoints.first?.errors.map(\.type) == [.named("Problem")])
+    }
+
     static let limitsSpec = """
         openapi: 3.0.3
         info: { title: Limits, version: "1" }

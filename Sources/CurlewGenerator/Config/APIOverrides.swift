@@ -16,7 +16,9 @@ struct APIOverrides {
         let declared = generated.union(api.pinnedSchemas.keys)
         defer { restorePins(in: &api) }
         for mapping in schemas {
-            let name = declared.contains(mapping.from) ? mapping.from : OpenAPINames.typeName(mapping.from)
+            let name =
+                declared.contains(mapping.from)
+                ? mapping.from : api.componentTypeNames[mapping.from] ?? OpenAPINames.typeName(mapping.from)
             guard declared.contains(name) else {
                 diagnostics.append(
                     Diagnostic(

@@ -200,6 +200,9 @@ struct OpenAPITranslator {
         for (name, schema) in components {
             let typeName = uniqueTypeName(OpenAPINames.typeName(name))
             componentNames.append(typeName)
+            if typeName != name, api.componentTypeNames[name] == nil {
+                api.componentTypeNames[name] = typeName
+            }
             let key = Self.key(schema)
             if pinnedNames.contains(name) || pinnedNames.contains(typeName) {
                 pinnedKeys[key] = typeName
