@@ -1,5 +1,6 @@
-/// A config file's `typeOverrides` applied to a model: a declared type, or every property of a format, becomes the
-/// user's own type (`Codable`, `Hashable` and `Sendable`, read through `Decodable` by the generated reader).
+/// A config file's `typeOverrides` applied to a model: a declared type or a pinned component (a scalar, array or
+/// alias schema kept by name, `APIModel.pinnedSchemas`), or every property of a format, becomes the user's own type
+/// (`Codable`, `Hashable` and `Sendable`, read through `Decodable` by the generated reader).
 /// Overrides apply to model properties (and the arrays and dictionaries in them), to path, query, header, cookie
 /// and form parameters (sent as their JSON encoding, see `APIOverrides+Parameters.swift`) and to JSON request,
 /// success and error bodies (`APIOverrides+Bodies.swift`); a schema used as a multipart part, response header,
