@@ -146,6 +146,43 @@ import Testing
         #expect(field("id", in: bySpecName) == .named("ItemID"))
     }
 
+    @Test func aSecondNameOfAnObjectIsOverriddenAtItsOwnUses() throws {
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            paths:
+              /dogs:
+                get:
+                  operationId: getDog
+                  responses:
+                    "200":
+                      description: A dog.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Dog" } } }
+              /pets:
+                get:
+                  operationId: getPet
+                  responses:
+                    "200":
+                      description: A pet.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
+            components:
+              schemas:
+                Pet: { type: object, properties: { weight: { $ref: "#/components/schemas/Weight" } } }
+                Dog: { $ref: "#/components/schemas/Pet" }
+                Weight: { type: number }
+            """
+        // `Dog` was `typealias Dog = Pet` whose uses said `Pet`: the override dropped the alias and reached nothing
+        let (model, diagnostics) = try configured("typeOverrides: { schemas: { Dog: MyDog } }", spec: spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let api = try #require(model)
+        #expect(api.endpoints.map(\.returns) == [.named("MyDog"), .named("Pet")])
+        // a user's type spelled as the schema is that type, with no warning
+        let same = try configured("typeOverrides: { schemas: { Weight: Weight } }", spec: spec)
+        #expect(same.diagnostics.isEmpty, "\(same.diagnostics)")
+        #expect(same.model?.models.first?.fields.map(\.type) == [.named("Weight")])
+        #expect(same.model?.externalTypes == ["Weight"])
+    }
+
     static let reservedSpec = """
         openapi: 3.0.3
         info: { title: Museum, version: "1" }

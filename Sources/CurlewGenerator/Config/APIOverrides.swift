@@ -49,14 +49,15 @@ struct APIOverrides {
             api.valueUnions.removeAll { $0.name == name }
             api.typeAliases.removeAll { $0.name == name }
             let count = replace(in: &api, to: mapping, at: &diagnostics) { $0 == .named(name) }
-            if let type = api.pinnedSchemas.removeValue(forKey: name) {
+            if let type = api.pinnedSchemas.removeValue(forKey: name), mapping.to != name {
+                // (a user's type spelled as the schema replaces nothing, so it is not counted)
                 if count == 0 {
                     diagnostics.append(
                         Diagnostic(
                             .warning,
                             "'typeOverrides.schemas' entry '\(mapping.from)' matches no model property, parameter or "
                                 + "JSON body of \(api.name)", at: mapping.location))
-                } else if mapping.to != name {
+                } else {
                     diagnostics += unreachedPin(name, standingFor: type, in: &api, mapping: mapping)
                 }
             }
