@@ -52,13 +52,36 @@ struct LedgerClientTests {
         #expect(echoed.json == ids)
     }
 
+    @Test("a scalar schema overridden by name (Price, a decimal string) is the user's type on the wire")
+    func overriddenScalarSchemaOnTheWire() async throws {
+        let client = LedgerClient(baseURL: try TestServer.httpbin().baseURL)
+        // a query parameter of the scalar schema: the argument's type is the user's, sent as its JSON string
+        let id = UUID()
+        let seen: Ledger.Seen = try await client.getTransfer(
+            id: TransferID(id), currency: CurrencyCode("EUR"), maxPrice: PriceText(Decimal(string: "12.50")!),
+            xTransferKey: TransferID())
+        #expect(seen.url.hasSuffix("/anything/transfers/\(id.uuidString)?currency=EUR&maxPrice=12.5"), "\(seen.url)")
+        // a body of an array of it, answered by httpbin's echo, read back through ListPrice (a reference to Price)
+        let prices = [PriceText(Decimal(string: "19.99")!), PriceText(Decimal(7))]
+        let echo: Ledger.PricesEcho = try await client.postPrices(body: prices)
+        #expect(echo.json == prices)
+        // a property that reaches it through ListPrice, sent and echoed back
+        var priced = payment
+        priced.price = PriceText(Decimal(string: "0.05")!)
+        let echoed: Ledger.Echo = try await client.send(body: priced)
+        #expect(echoed.json.price == PriceText(Decimal(string: "0.05")!))
+        // the wire text is the user's encoding: a JSON string
+        let wire = try JSONSerialization.jsonObject(with: try CurlewJSONEncoder().encode(priced)) as? [String: Any]
+        #expect(wire?["price"] as? String == "0.05")
+    }
+
     @Test("real JSON with the spec's names decodes into renamed and overridden properties, and encodes back")
     func decodesAndEncodesWireNames() throws {
         let id = UUID()
         let json = """
             {"id": "\(id.uuidString)", "amount": {"units": 99, "currency": "USD"}, "state": "in_flight",
              "note": "lunch", "fees": [{"units": 1, "currency": "USD"}], "byCurrency": {"EUR": {"units": 2, "currency": "EUR"}},
-             "related": ["\(id.uuidString)"]}
+             "related": ["\(id.uuidString)"], "price": "19.99"}
             """
         // The generated reader (CurlewJSON's fast path) reads the user's types through their Decodable.
         let fast = try CurlewJSONDecoder().decode(Ledger.Payment.self, from: Array(json.utf8))
@@ -72,6 +95,7 @@ struct LedgerClientTests {
             #expect(payment.state == .pending)
             #expect(payment.memo == "lunch")
             #expect(payment.related == [TransferID(id)])
+            #expect(payment.price == PriceText(Decimal(string: "19.99")!))
         }
         let encoded = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(fast)) as? [String: Any]
         #expect(encoded?["note"] as? String == "lunch")

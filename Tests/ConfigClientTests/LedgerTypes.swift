@@ -56,3 +56,28 @@ struct AmountSeen: Codable, Hashable, Sendable {
     var json: Amount
     var method: String
 }
+
+/// The test's own price type, which Ledger.curlew-config.yaml puts in place of the spec's `Price` schema, a scalar
+/// (`type: string, format: decimal`) that the generator would otherwise inline as `String`: a `Decimal` coded as
+/// its text (`"12.5"`).
+struct PriceText: Codable, Hashable, Sendable {
+    var value: Decimal
+
+    init(_ value: Decimal) {
+        self.value = value
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a decimal: \(text)")
+        }
+        self.value = value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value.description)
+    }
+}

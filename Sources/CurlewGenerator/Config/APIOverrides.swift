@@ -1,5 +1,6 @@
-/// A config file's `typeOverrides` applied to a model: a declared type, or every property of a format, becomes the
-/// user's own type (`Codable`, `Hashable` and `Sendable`, read through `Decodable` by the generated reader).
+/// A config file's `typeOverrides` applied to a model: a declared type or a pinned component (a scalar, array or
+/// alias schema kept by name, `APIModel.pinnedSchemas`), or every property of a format, becomes the user's own type
+/// (`Codable`, `Hashable` and `Sendable`, read through `Decodable` by the generated reader).
 /// Overrides apply to model properties (and the arrays and dictionaries in them), to path, query, header, cookie
 /// and form parameters (sent as their JSON encoding, see `APIOverrides+Parameters.swift`) and to JSON request,
 /// success and error bodies (`APIOverrides+Bodies.swift`); a schema used as a multipart part, response header,
@@ -10,9 +11,15 @@ struct APIOverrides {
 
     func apply(to api: inout APIModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let declared = Set(api.declaredTypeNames)
+        let generated = Set(api.declaredTypeNames)
+        // A pinned component (a scalar, array or alias schema kept by name, `APIModel.pinnedSchemas`) is one a
+        // user can name, though it generates no type of its own.
+        let declared = generated.union(api.pinnedSchemas.keys)
+        defer { restorePins(in: &api) }
         for mapping in schemas {
-            let name = declared.contains(mapping.from) ? mapping.from : OpenAPINames.typeName(mapping.from)
+            let name =
+                declared.contains(mapping.from)
+                ? mapping.from : api.componentTypeNames[mapping.from] ?? OpenAPINames.typeName(mapping.from)
             guard declared.contains(name) else {
                 diagnostics.append(
                     Diagnostic(
@@ -20,7 +27,7 @@ struct APIOverrides {
                         at: mapping.location))
                 continue
             }
-            guard !declared.contains(mapping.to) else {
+            guard !generated.contains(mapping.to) else {
                 diagnostics.append(
                     Diagnostic(
                         .error, "'\(mapping.to)' is also a type \(api.name) generates, so it cannot name your own type",
@@ -41,7 +48,19 @@ struct APIOverrides {
             api.unions.removeAll { $0.name == name }
             api.valueUnions.removeAll { $0.name == name }
             api.typeAliases.removeAll { $0.name == name }
-            replace(in: &api, to: mapping, at: &diagnostics) { $0 == .named(name) }
+            let count = replace(in: &api, to: mapping, at: &diagnostics) { $0 == .named(name) }
+            if let type = api.pinnedSchemas.removeValue(forKey: name), mapping.to != name {
+                // (a user's type spelled as the schema replaces nothing, so it is not counted)
+                if count == 0 {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "'typeOverrides.schemas' entry '\(mapping.from)' matches no model property, parameter or "
+                                + "JSON body of \(api.name)", at: mapping.location))
+                } else {
+                    diagnostics += unreachedPin(name, standingFor: type, in: &api, mapping: mapping)
+                }
+            }
         }
         for mapping in formats {
             guard let builtin = ConfigReader.formats[mapping.from] else { continue }

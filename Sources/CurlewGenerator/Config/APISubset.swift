@@ -102,6 +102,10 @@ struct APISubset {
             if let alias = aliasesByName[name] {
                 queue.append(alias.target)
             }
+            if let pinned = model.pinnedSchemas[name] {
+                // a schema kept by name for an override (`[Pet]` as `Pets`) reaches what it stands for
+                queue += names(in: pinned)
+            }
         }
         // An alias is the same schema under a second name (`SimplifiedEpisodeObject: {allOf: [EpisodeBase]}`), and
         // uses of it name its target, so it is kept with its target: code written against the whole client's names

@@ -22,6 +22,15 @@ extension Generator {
     /// Stage 2½: applies a config file's settings that change the model (between `translate` and `render`).
     /// Settings that only change the rendering (the access level) are `GeneratorConfig.options(access:parts:)`.
     package static func configure(_ model: APIModel, with config: GeneratorConfig) -> Configured {
+        var model = model
+        if !config.schemaOverrides.isEmpty,
+            let pinned = model.retranslation?.translate(
+                Set(config.schemaOverrides.map(\.from)))
+        {
+            // the schemas overridden by name are kept by name where they are used, scalars and arrays included
+            // (`APIModel.pinnedSchemas`); every other decision stays the plain translation's
+            model.takePins(from: pinned)
+        }
         var configured = Configured(model: model, diagnostics: [], summary: nil)
         if config.filter != nil || config.exclude != nil {
             let location = config.filterLocation ?? SourceLocation(file: config.fileName, line: 1, column: 1)

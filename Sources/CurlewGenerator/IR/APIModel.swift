@@ -45,6 +45,16 @@ package struct APIModel: Sendable, Hashable {
     /// as written, `Foundation.Decimal`): `TypeRef.named` of one of them is printed as it is and read through its
     /// `Decodable` conformance.
     package var externalTypes: Set<String> = []
+    /// Component schemas that declare no type of their own (scalars, arrays, nullable wrappers, `$ref`s to
+    /// another component) but are kept by name where they are used, because a config file's `typeOverrides.schemas`
+    /// names them: generated name → the type they stand for. `TypeRef.named` of one is replaced by the user's type
+    /// (or, where an override cannot reach, by this type) before rendering; empty after `Generator.configure`.
+    package var pinnedSchemas: [String: TypeRef] = [:]
+    /// The type name each OpenAPI component schema was given, by its name in the spec, where they differ (`Error` →
+    /// `ErrorModel`, `Date` → `DateModel`, `money_amount` → `MoneyAmount`), so a config may name it either way.
+    package var componentTypeNames: [String: String] = [:]
+    /// How to translate the spec again with some schemas pinned (see `Retranslation`); nil for native specs.
+    package var retranslation: Retranslation?
 
     /// Creates a model.
     package init(

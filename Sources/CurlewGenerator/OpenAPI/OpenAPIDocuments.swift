@@ -6,7 +6,7 @@ struct OpenAPIDocuments {
     /// Reads a file that a relative `$ref` names (the path as written, relative to the document's directory).
     typealias Loader = (_ relativePath: String) -> [UInt8]?
     /// Why a file that a relative `$ref` names may not be read (it is outside the reference root), or nil.
-    typealias Confinement = (_ relativePath: String) -> String?
+    typealias Confinement = @Sendable (_ relativePath: String) -> String?
 
     /// At most this many files per generation (DigitalOcean's description is 2,900 files), and `$ref` chains at
     /// most this long.

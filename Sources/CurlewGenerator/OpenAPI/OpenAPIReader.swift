@@ -42,9 +42,11 @@ package enum OpenAPIReader {
     }
 
     /// Stages 1 and 2 for YAML and OpenAPI documents: the IR (nil when there are errors) and every diagnostic.
-    /// `confinement` refuses the files a `$ref` may not read (nil: any the loader gives).
+    /// `confinement` refuses the files a `$ref` may not read (nil: any the loader gives); `pinned` names the
+    /// component schemas kept by name where they are used (`OpenAPITranslator.pinnedNames`). An OpenAPI model can
+    /// translate itself again with other pins (`APIModel.retranslation`).
     static func translate(
-        _ spec: SpecFile, loader: Loader?, confinement: OpenAPIDocuments.Confinement? = nil
+        _ spec: SpecFile, loader: Loader?, confinement: OpenAPIDocuments.Confinement? = nil, pinned: Set<String> = []
     ) -> (model: APIModel?, diagnostics: [Diagnostic]) {
         let text = SourceText(fileName: spec.name, bytes: spec.contents)
         var bag = DiagnosticBag(source: text)
@@ -57,7 +59,11 @@ package enum OpenAPIReader {
         }
         var documents = OpenAPIDocuments(main: text, root: root, loader: loader, confinement: confinement)
         var translator = OpenAPITranslator(documents: documents, fileName: spec.name)
-        let model = translator.translate()
+        translator.pinnedNames = pinned
+        var model = translator.translate()
+        model?.retranslation = APIModel.Retranslation { names in
+            translate(spec, loader: loader, confinement: confinement, pinned: names).model
+        }
         documents = translator.documents
         let diagnostics = relaxed(bag.diagnostics) + documents.diagnostics
         let failed = diagnostics.contains { $0.severity == .error }

@@ -162,13 +162,14 @@ extension OpenAPITranslator {
     func isScalar(_ type: TypeRef) -> Bool {
         switch type {
         case .builtin(let builtin): builtin != .json && builtin != .data
-        case .named(let name): enumNames.contains(name)
+        case .named(let name): enumNames.contains(name) || api.pinnedSchemas[name].map(isScalar) == true
         default: false
         }
     }
 
     func isScalarArray(_ type: TypeRef) -> Bool {
         if case .array(let element) = type { return isScalar(element) }
+        if case .named(let name) = type, let pinned = api.pinnedSchemas[name] { return isScalarArray(pinned) }
         return false
     }
 

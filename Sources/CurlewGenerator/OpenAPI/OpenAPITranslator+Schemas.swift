@@ -3,8 +3,9 @@
 extension OpenAPITranslator {
     static let json = TypeRef.builtin(.json)
 
-    /// The IR type of a schema (following `$ref`), named after `nameHint` when it needs a new type.
-    mutating func schemaType(_ input: OpenAPINode, nameHint: String) -> TypeRef {
+    /// The IR type of a schema (following `$ref`), named after `nameHint` when it needs a new type; pinned
+    /// components aside (`schemaType`, in `OpenAPITranslator+PinnedSchemas.swift`).
+    mutating func unpinnedSchemaType(_ input: OpenAPINode, nameHint: String) -> TypeRef {
         if case .bool = input.node.value { return Self.json }
         guard input.isObject else {
             documents.warning("expected a schema object, found \(input.node.kindDescription); typed as JSON", at: input)

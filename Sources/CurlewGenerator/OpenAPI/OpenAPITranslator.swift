@@ -26,6 +26,11 @@ struct OpenAPITranslator {
     /// The schema each model came from, for locating warnings about it.
     var modelSchemas: [String: OpenAPINode] = [:]
     var schemaDepth = 0
+    /// Component schemas (spec or generated names) kept by name where a `$ref` uses them, for `typeOverrides`
+    /// (see `APIModel.pinnedSchemas`); empty in a plain translation.
+    var pinnedNames: Set<String> = []
+    /// The generated name of each pinned component, by the `file|pointer` key of its schema.
+    var pinnedKeys: [String: String] = [:]
     /// Client method names taken so far (operations and their variants), each with what took it, for warnings.
     var methodNames: [String: String] = [:]
     /// Member names taken in the `<API>Examples` namespace.
@@ -195,7 +200,13 @@ struct OpenAPITranslator {
         for (name, schema) in components {
             let typeName = uniqueTypeName(OpenAPINames.typeName(name))
             componentNames.append(typeName)
+            if typeName != name, api.componentTypeNames[name] == nil {
+                api.componentTypeNames[name] = typeName
+            }
             let key = Self.key(schema)
+            if pinnedNames.contains(name) || pinnedNames.contains(typeName) {
+                pinnedKeys[key] = typeName
+            }
             // Objects and string enums become named types; anything else is resolved when it is used.
             if pendingNames[key] == nil {
                 pendingNames[key] = typeName
