@@ -38,8 +38,11 @@ enum CurlewPluginInputs {
 
     /// The files that `document`'s `$ref`s name, then the files those name, and so on (at most
     /// `SpecFileNames.maxReferencedFiles`, the generator's limit), each relative to the file that names it, as the generator reads them. Remote and
-    /// absolute references are skipped, as the generator skips them; a file that cannot be read ends its branch.
-    /// With `root`, files outside it (symlinks resolved) are left out, unread.
+    /// absolute references are skipped, as the generator skips them; a file that cannot be read ends its branch and
+    /// is no input: the scan is lexical, so `$ref: Price)` in a YAML comment or a description names a file that
+    /// does not exist, and SwiftPM fails a build whose command declares a missing input (a real `$ref` to a
+    /// missing file is the generator's error, with its line). With `root`, files outside it (symlinks resolved)
+    /// are left out, unread.
     static func referencedFiles(
         of document: URL, within root: URL? = nil, read: Reader = CurlewPluginInputs.read
     ) -> [URL] {
@@ -56,16 +59,14 @@ enum CurlewPluginInputs {
             let file = queue[next]
             next += 1
             guard let bytes = read(file) else { continue }
+            if next > 1 { found.append(file) }  // the document itself is not one of the files it names
             let folder = file.deletingLastPathComponent()
             for reference in references(in: bytes) {
                 let url = URL(fileURLWithPath: reference, relativeTo: folder).standardizedFileURL
                 if let rootPath, !url.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(rootPath) {
                     continue
                 }
-                if found.count < limit, seen.insert(url.path).inserted {
-                    found.append(url)
-                    queue.append(url)
-                }
+                if queue.count <= limit * 2, seen.insert(url.path).inserted { queue.append(url) }
             }
         }
         return found

@@ -59,12 +59,37 @@ import Testing
         try Data(#"owner: { $ref: "../../Shared/owner.yaml" }"#.utf8).write(to: spec)
         try Data("pet: { $ref: 'pets/pet.yaml#/Pet' }\nloop: { $ref: ../Sources/App/openapi.yaml }".utf8)
             .write(to: shared.appendingPathComponent("owner.yaml"))
+        try FileManager.default.createDirectory(
+            at: shared.appendingPathComponent("pets"), withIntermediateDirectories: true)
+        try Data("Pet: { type: object }\n".utf8).write(to: shared.appendingPathComponent("pets/pet.yaml"))
         let inputs = CurlewPluginInputs.inputFiles(spec: spec, siblings: [], targetFiles: [spec])
         #expect(
             inputs.map(\.standardizedFileURL.path) == [
                 spec.path, shared.appendingPathComponent("owner.yaml").path,
                 shared.appendingPathComponent("pets/pet.yaml").path,
             ])
+    }
+}
+
+/// A `$ref:` that is text, not a reference (in a YAML comment or a description), names a file that does not exist:
+/// it is no input, or SwiftPM would fail the build on a missing input the generator never reads.
+@Suite struct PluginReferenceTextTests {
+    @Test func referencesToFilesThatDoNotExistAreNoInputs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-text-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("openapi.yaml")
+        try Data(
+            """
+            # prices are decimal strings (see $ref: Price)
+            price: { $ref: "price.yaml" }
+            note: { description: "write $ref: other.yaml to share it" }
+            """.utf8
+        ).write(to: spec)
+        try Data("type: string\n".utf8).write(to: folder.appendingPathComponent("price.yaml"))
+        #expect(CurlewPluginInputs.references(in: Array(try Data(contentsOf: spec))).count == 3)
+        let inputs = CurlewPluginInputs.inputFiles(spec: spec, siblings: [], targetFiles: [spec])
+        #expect(inputs.map(\.lastPathComponent) == ["openapi.yaml", "price.yaml"])
     }
 }
 
