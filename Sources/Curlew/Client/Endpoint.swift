@@ -33,6 +33,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var options = RequestOptions()
 
     /// An endpoint that reads its result with `decodeResponse`.
+    @inlinable  // specialized where it is called: no generic code run with metadata per call
     public init(
         method: HTTPMethod,
         path: String,
@@ -53,6 +54,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     }
 
     /// An endpoint whose JSON response body decodes as `Response`.
+    @inlinable
     public init(
         method: HTTPMethod,
         path: String,
@@ -68,6 +70,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
 
     /// The same for a response type with a generated reader: decoded through it with no conformance check at run
     /// time (the overload generated clients reach).
+    @inlinable
     public init(
         method: HTTPMethod,
         path: String,
@@ -82,6 +85,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     }
 
     /// An endpoint whose response body is ignored (a 2xx is all it needs).
+    @inlinable
     public init(
         method: HTTPMethod,
         path: String,
