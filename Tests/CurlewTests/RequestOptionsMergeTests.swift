@@ -50,4 +50,22 @@ struct RequestOptionsMergeTests {
         onlyName.operationName = "getPet"
         #expect(RequestOptions().merged(over: onlyName).operationName == "getPet")
     }
+
+    @Test("options are values: a change to one copy leaves the others as they were")
+    func copiesAreIndependent() {
+        let original = Self.everything
+        var changed = original
+        changed.retry = nil
+        changed.acceptedAuth = []
+        changed[Tag.self] = "u"
+        changed.isStreamed = true
+        #expect(original.retry != nil && original.acceptedAuth == [[.bearer]] && original[Tag.self] == "t")
+        #expect(!original.isStreamed)
+        #expect(changed.retry == nil && changed.acceptedAuth == [] && changed[Tag.self] == "u" && changed.isStreamed)
+        // two options made without settings, one changed: the other stays empty
+        var first = RequestOptions()
+        let second = RequestOptions()
+        first.cachePolicy = .cachedOnly
+        #expect(second.cachePolicy == nil && first.cachePolicy == .cachedOnly)
+    }
 }
