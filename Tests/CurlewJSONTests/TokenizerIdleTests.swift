@@ -69,3 +69,22 @@ import Testing
         }
     }
 }
+
+/// `CurlewJSONDecoder`'s settings are shared by its copies (`DecoderSettings`): a change to one copy leaves the
+/// others and new decoders as they were.
+@Suite struct DecoderSettingsTests {
+    @Test func copiesAreIndependent() throws {
+        var first = CurlewJSONDecoder()
+        let second = first
+        first.allowsJSON5 = true
+        first.keyDecodingStrategy = .convertFromSnakeCase
+        first.userInfo[CodingUserInfoKey(rawValue: "k")!] = 1
+        #expect(!second.allowsJSON5 && CurlewJSONDecoder().userInfo.isEmpty)
+        struct Snake: Decodable, Equatable { var aB: Int }
+        #expect(try first.decode(Snake.self, from: Data(#"{"a_b": 1 /* c */}"#.utf8)) == Snake(aB: 1))
+        #expect(throws: DecodingError.self) { try second.decode(Snake.self, from: Data(#"{"a_b": 1}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try CurlewJSONDecoder().decode([Int].self, from: Data("[1 /* c */]".utf8))
+        }
+    }
+}
