@@ -49,6 +49,7 @@ extension APIClient {
     }
 
     /// Sends `request` through the middlewares and the transport.
+    @inline(__always)  // into `exchange`: one async frame (allocated, switched to, freed) less per call
     func run(_ request: HTTPRequest) async throws -> HTTPResponse {
         let transport = transport
         guard middlewares.isEmpty else { return try await run(request) { try await transport.send($0) } }
