@@ -314,6 +314,7 @@ final class CurlLoop {
     }
 
     private func release(_ transfer: CurlTransfer) {
+        transfer.handle.head.trim()  // its response has the head (a streaming one's too, by now): large storage goes
         if let origin = transfer.request.origin {
             if !probing.isEmpty { probing[transfer.id] = nil }
             gates.ended(transfer.id, origin: origin)
