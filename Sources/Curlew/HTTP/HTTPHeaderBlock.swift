@@ -10,6 +10,16 @@ import Foundation
 struct HTTPHeaderBlock: Sendable {
     private(set) var bytes: [UInt8] = []
 
+    /// An empty block.
+    init() {}
+
+    /// A block of `bytes` already in this format (a transfer collects a head so: see `CurlHeadBuffer`), copied.
+    init(bytes: UnsafeRawBufferPointer) {
+        // from typed bytes: specialized here, one allocation and a `memcpy` (`Array(unsafeUninitializedCapacity:)`
+        // allocated through the generic, unspecialized `_allocateBufferUninitialized`, ~500 instructions)
+        self.bytes = Array(bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Whether there is no field.
     var isEmpty: Bool { bytes.isEmpty }
 

@@ -14,6 +14,9 @@ final class CurlEasyHandle {
     /// The per-request options the handle's last transfer set: on a primed handle, an option whose value
     /// is the same is not set again (curl would copy the URL again, for one).
     var applied = AppliedOptions()
+    /// The head of the response being received, in storage kept from one transfer to the next (see
+    /// ``CurlHeadBuffer``); written by curl's header callback, one line at a time.
+    @exclusivity(unchecked) var head = CurlHeadBuffer()
 
     /// Values of the options `CurlTransfer.configure` sets on every transfer.
     struct AppliedOptions: Equatable {
@@ -44,9 +47,10 @@ final class CurlEasyHandle {
         return CurlEasyHandle(easy: easy, errorBuffer: buffer)
     }
 
-    /// Frees the handle, then its buffer; the last use of both.
+    /// Frees the handle, then its buffers; the last use of all.
     func free() {
         curl_easy_cleanup(easy)
         errorBuffer.deallocate()
+        head.free()
     }
 }

@@ -95,7 +95,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         method = requestMethod
         url = request.url.absoluteString
         sourceURL = request.url
-        let isHTTPS = Self.hasScheme("https:", url)
+        let (isHTTP, isHTTPS) = Self.scheme(of: url)
         isPlainHTTP = !isHTTPS
         if isHTTPS, settings.multiplexesHTTPS {
             origin = settings.originKeys.key(for: url, isHTTPS: true)
@@ -107,8 +107,18 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
             origin = nil
             mayMultiplex = false
         }
-        body = request.body.data
-        streamedBody = request.body.stream
+        // one look at the body: its `.data` and `.stream` each copied the whole enum, then destroyed the copy
+        switch request.body {
+        case .none:
+            body = nil
+            streamedBody = nil
+        case .data(let data):
+            body = data
+            streamedBody = nil
+        case .stream(let stream):
+            body = nil
+            streamedBody = stream
+        }
         hasStreamedBody = streamedBody != nil
         hasNoBody = body == nil && !hasStreamedBody
         timeoutMilliseconds = request.timeout?.curlMilliseconds ?? settings.timeout
@@ -121,7 +131,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
         func invalid(_ message: String) -> CurlewError {
             CurlewError.invalidRequest(message, method: requestMethod, url: requestURL)
         }
-        guard isHTTPS || Self.hasScheme("http:", url) else {
+        guard isHTTP || isHTTPS else {
             throw invalid("the URL is not an absolute http or https URL")
         }
         guard Self.isToken(request.method.rawValue) else {
@@ -181,14 +191,23 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     /// libcurl's CURLOPT_ACCEPT_ENCODING, which added it before, is off (see ``ContentDecoder``).
     static let acceptEncodingLine = "Accept-Encoding: \(CurlGlobal.acceptEncoding)"
 
-    /// Whether `url` starts with `scheme` (lowercase, with its colon) in any case. Over the string's contiguous
-    /// bytes (a URL's string is native), not its generic UTF-8 view, which showed in the per-request profile.
-    private static func hasScheme(_ scheme: StaticString, _ url: String) -> Bool {
-        var url = url
-        return url.withUTF8 { bytes in
-            let bytes = UnsafeRawBufferPointer(bytes)
-            return bytes[..<min(bytes.count, scheme.utf8CodeUnitCount)].equalsIgnoringASCIICase(scheme)
+    /// Whether `url` starts with `http:` or with `https:`, in any case: its first bytes read once, in place where the
+    /// string is contiguous (a URL's string is native), not through its generic UTF-8 view, which showed in the
+    /// per-request profile, nor through a copy for `withUTF8` (a retain and a release), once per scheme.
+    static func scheme(of url: String) -> (isHTTP: Bool, isHTTPS: Bool) {
+        if let found = url.utf8.withContiguousStorageIfAvailable({ scheme(of: UnsafeRawBufferPointer($0)) }) {
+            return found
         }
+        var url = url
+        return url.withUTF8 { scheme(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``scheme(of:)`` of a URL's bytes.
+    private static func scheme(of bytes: UnsafeRawBufferPointer) -> (isHTTP: Bool, isHTTPS: Bool) {
+        guard bytes.count >= 5, bytes[..<4].equalsIgnoringASCIICase("http") else { return (false, false) }
+        if bytes[4] == UInt8(ascii: ":") { return (true, false) }
+        let isHTTPS = bytes.count >= 6 && bytes[4] | 0x20 == UInt8(ascii: "s") && bytes[5] == UInt8(ascii: ":")
+        return (false, isHTTPS)
     }
 
     /// The line curl is given for a header: `Name: value`, the value trimmed of spaces and tabs, or `Name;` when
@@ -216,7 +235,7 @@ final class CurlRequest: @unchecked Sendable {  // set up by the sending task be
     }
 
     /// Whether `text` is an RFC 9110 token (header names, methods). Over the string's contiguous bytes, like
-    /// ``hasScheme(_:_:)``: every request checks its method, and every header its name.
+    /// ``scheme(of:)``: every request checks its method, and every header its name.
     static func isToken(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

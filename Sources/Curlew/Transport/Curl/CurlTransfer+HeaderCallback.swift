@@ -40,7 +40,7 @@ extension CurlTransfer {
         let first = line[0]
         if isStatusLine {
             headEnded = false
-            if head.isEmpty { head.reserveCapacity(512) } else { head.removeAll() }
+            handle.head.removeAll()
             headContentLength = nil
             headHasTransferEncoding = false
             headContentEncoding = nil
@@ -57,7 +57,7 @@ extension CurlTransfer {
             // a trailer field after a chunked body: not part of the head, and never merged into it (RFC 9110 §6.5.1)
             return count
         } else if first == 0x20 || first == 0x09 {
-            _ = head.appendToLastValue(bytes.trimmingSpaces())
+            _ = handle.head.appendToLastValue(bytes.trimmingSpaces())
         } else if let found = memchr(data, Int32(UInt8(ascii: ":")), end) {  // (`firstIndex(of:)` went byte by byte)
             let colon = data.distance(to: found.assumingMemoryBound(to: CChar.self))
             let name = bytes[..<colon]
@@ -69,7 +69,7 @@ extension CurlTransfer {
                 return 0
             }
             let value = bytes[(colon + 1)...].trimmingSpaces()
-            head.append(name: name, value: value)
+            handle.head.append(name: name, value: value)
             // by length first: most lines (Date, Server, Content-Type, ...) then need no comparison at all
             switch name.count {
             case 14 where name.equalsIgnoringASCIICase("content-length"):

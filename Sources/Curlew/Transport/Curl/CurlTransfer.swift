@@ -23,9 +23,10 @@ final class CurlTransfer {
     private var ownsHeaderList = false
     private var errorBuffer: UnsafeMutablePointer<CChar> { handle.errorBuffer }
     let maximumBodySize: Int
-    /// The header fields of the response being received; restarted by each new status line (redirects,
+    /// The header fields of the response being received, as a block a response keeps (a copy: the fields are
+    /// received into the handle's ``CurlEasyHandle/head``, restarted by each new status line, redirects and
     /// 100-continue).
-    @exclusivity(unchecked) var head = HTTPHeaderBlock()
+    var head: HTTPHeaderBlock { handle.head.block }
     /// The body collected so far (not streaming).
     @exclusivity(unchecked) var body = Data()
     /// Whether the body outgrew ``maximumBodySize``; the transfer then fails.
@@ -90,6 +91,7 @@ final class CurlTransfer {
         checksIdleBytes =
             request.isPlainHTTP && (version == .http1 || version == .automatic)
         handle.errorBuffer.pointee = 0  // no message left from the handle's last transfer
+        handle.head.removeAll()  // nor head
     }
 
     deinit {
@@ -273,6 +275,9 @@ final class CurlTransfer {
 
     /// The outcome once curl reports the transfer done with `code`.
     func finish(_ code: CURLcode) -> Result<HTTPResponse, CurlewError> {
+        // the response has its own copy of the head: a large head's storage goes now, also for a handle that waits
+        // in a pool other than the loop's (a streaming transfer's head is read again once it ends: see `CurlLoop`)
+        defer { if request.stream == nil { handle.head.trim() } }
         if let failure = bodyReader?.failure {
             return .failure(
                 CurlewError.invalidRequest(

@@ -23,7 +23,7 @@ struct CurlEngineStateMachine<Continuation> {
     /// engine as its executor: see `CurlEngine+Executor.swift`) or another's. Relaying through such a caller would
     /// tie the others to that loop's next round, and a task resumed on this loop thread after it parked would
     /// wait for the next request to un-park it.
-    private var waiting: [UInt64: (continuation: Continuation, isDirect: Bool)] = [:]
+    private var waiting = RequestIDTable<(continuation: Continuation, isDirect: Bool)>()
     /// Jobs of tasks that prefer the engine as their executor, enqueued from other threads; the loop runs them.
     private var jobs: [UnownedJob] = []
     /// Submitted requests the loop has not started.

@@ -20,7 +20,7 @@ final class CurlLoop {
     private let configuration: CurlTransport.Configuration
     /// The transfers on the multi handle; each easy handle carries its transfer's id as CURLOPT_PRIVATE (a number,
     /// never dereferenced), so a finished handle finds its transfer with no second table.
-    @exclusivity(unchecked) private var transfers: [UInt64: CurlTransfer] = [:]
+    @exclusivity(unchecked) private var transfers = RequestIDTable<CurlTransfer>()
     /// Idle easy handles; `primed` ones keep this transport's common options (see `CurlTransfer.leavesHandlePrimed`).
     @exclusivity(unchecked) private var pool: [CurlEasyHandle] = []
     /// Streaming transfers whose head has not gone to the caller yet.
@@ -290,7 +290,7 @@ final class CurlLoop {
 
     /// Ends every transfer and frees the easy and share handles (the engine frees the multi handle); the last call.
     func close() {
-        for id in Array(transfers.keys) + Array(held.keys) {
+        for id in transfers.ids + Array(held.keys) {
             abort(id)
         }
         transfers.removeAll()
@@ -314,6 +314,7 @@ final class CurlLoop {
     }
 
     private func release(_ transfer: CurlTransfer) {
+        transfer.handle.head.trim()  // its response has the head (a streaming one's too, by now): large storage goes
         if let origin = transfer.request.origin {
             if !probing.isEmpty { probing[transfer.id] = nil }
             gates.ended(transfer.id, origin: origin)
