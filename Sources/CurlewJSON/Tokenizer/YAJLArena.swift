@@ -53,9 +53,6 @@ struct YAJLArena {
         pristineCount = used
     }
 
-    /// How many bytes of the block are handed out (for tests).
-    var usedCount: Int { used }
-
     /// Puts the block back as `keepPristine` found it, and with it the handle made then; false (nothing done)
     /// when yajl took memory outside the block since, or nothing was kept: then the handle must be freed.
     mutating func restorePristine() -> Bool {

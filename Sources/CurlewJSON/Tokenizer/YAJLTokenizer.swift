@@ -68,9 +68,9 @@ final class YAJLTokenizer {
         while state.pointee.tokens.count <= index, (try? parseMore()) == true {}
     }
 
-    /// Readies a tokenizer whose whole-document parse is over for a new document read with `options`: a new state
-    /// and yajl handle (yajl 2 cannot reset one), the token, level and text buffers emptied and kept, so a small
-    /// decode allocates none of them. Nothing of the last parse stays readable: the state is made afresh.
+    /// Readies a tokenizer whose whole-document parse is over for a new document read with `options`: a new state,
+    /// yajl's handle as it was made (yajl 2 cannot reset one: `renewHandle`), the token, level and text buffers
+    /// emptied and kept, so a small decode allocates none of them. Nothing of the last parse stays readable: the state is made afresh.
     func restart(options: JSONParser.Options) {
         state.pointee.tokens.removeAll()
         state.pointee.levels.removeAll()
@@ -90,6 +90,11 @@ final class YAJLTokenizer {
             state.pointee.handle = handle
             return
         }
+        remakeHandle()
+    }
+
+    /// Frees yajl's handle and everything it allocated, and makes a new one for the parse `state` describes.
+    private func remakeHandle() {
         yajl_free(handle)
         arena.pointee.reset()
         handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
@@ -108,12 +113,7 @@ final class YAJLTokenizer {
         if state.pointee.tokens.capacity > 1 << 12 { state.pointee.tokens = TokenizerBuffer() }
         if state.pointee.levels.capacity > 1 << 10 { state.pointee.levels = TokenizerBuffer() }
         if state.pointee.bytes.capacity > 1 << 16 { state.pointee.bytes = [] }
-        if arena.pointee.spilled {
-            yajl_free(handle)
-            arena.pointee.reset()
-            handle = YAJLTokenizer.makeHandle(callbacks, state, arena)
-            handleAllowsComments = state.pointee.options.allowComments
-        }
+        if arena.pointee.spilled { remakeHandle() }
     }
 
     /// What an idle tokenizer holds (for tests): buffer capacities, and whether yajl has memory outside the block.
