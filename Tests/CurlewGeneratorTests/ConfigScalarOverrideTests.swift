@@ -295,4 +295,45 @@ import Testing
                 "c.yaml:1:29: warning: 'typeOverrides.schemas' entry 'Unused' matches no type of Prices"
             ])
     }
+
+    @Test func aTextResponseOfAnOverriddenScalarStaysText() throws {
+        // `Money` is a JSON property and a text/plain response: the property takes the user's type; the text body,
+        // which the client returns as the text it got (no decoder runs), stays a String and names no pinned type
+        let spec = """
+            openapi: 3.0.3
+            info: { title: Prices, version: "1" }
+            paths:
+              /price.txt:
+                get:
+                  operationId: getPriceText
+                  responses:
+                    "200":
+                      description: The price as text.
+                      content: { text/plain: { schema: { $ref: "#/components/schemas/Money" } } }
+              /item:
+                get:
+                  operationId: getItem
+                  responses:
+                    "200":
+                      description: The item.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
+            components:
+              schemas:
+                Money: { type: string, format: decimal }
+                Item:
+                  type: object
+                  required: [price]
+                  properties: { price: { $ref: "#/components/schemas/Money" } }
+            """
+        let (model, diagnostics) = try configured("typeOverrides: { schemas: { Money: Cash } }", spec: spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let api = try #require(model)
+        #expect(field("price", in: api) == .named("Cash"))
+        let text = try #require(api.endpoints.first { $0.name == "getPriceText" })
+        #expect(text.returns == .builtin(.string) && text.responseFormat == .text)
+        #expect(api.pinnedSchemas.isEmpty)
+        let source = Generator.render(api, specFileName: "prices.openapi.yaml")
+        #expect(source.contains("func getPriceText() async throws -> Swift.String"), "\(source)")
+        #expect(source.contains("var price: Cash"), "\(source)")
+    }
 }
